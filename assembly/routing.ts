@@ -1,0 +1,3 @@
+// Entry of the routing kernels: one shared memory read by every worker, allocation-free.
+// This file only re-exports; each algorithm lives in its own file under routing/.
+export { abiVersion } from './common/abi';

@@ -1,0 +1,2 @@
+// One entry per benchmark file; each benchmark exports `run(): Promise<void>`.
+export const benchmarks: Record<string, () => Promise<void>> = {};
