@@ -1,0 +1,142 @@
+/**
+ * The one reader of command-line flags and environment variables. Everything else receives a frozen `Config`.
+ * Values are validated with the same ajv used for requests, so a bad setting stops the process at start.
+ */
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Ajv } from 'ajv';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** OSM extract to serve; undefined serves the embedded demo town. */
+  map: string | undefined;
+  dataDir: string;
+  workers: number;
+  usersFile: string;
+  bootstrapUsername: string | undefined;
+  bootstrapPassword: string | undefined;
+  jwtSecret: string | undefined;
+  jwtPublicKey: string | undefined;
+  jwksFile: string | undefined;
+  jwtIssuer: string | undefined;
+  jwtAudience: string | undefined;
+  redirectIntervalMs: number;
+  maxTasksPerAccount: number;
+  resultTtlSeconds: number;
+  authPrefix: string;
+  bodyLimitMb: number;
+  sessionIdleSeconds: number;
+  maxJobsToInsert: number;
+  maxTimeLimitSeconds: number;
+  metricsRequireAuth: boolean;
+  logLevel: string;
+}
+
+/** Every setting: its flag (if any), environment variable, default and help text. `fleetroute --help` prints this. */
+export const settings = [
+  { key: 'host', flag: 'host', env: 'FLEETROUTE_HOST', type: 'string', default: '127.0.0.1', help: 'address to listen on' },
+  { key: 'port', flag: 'port', env: 'FLEETROUTE_PORT', type: 'integer', default: 8080, help: 'port to listen on (0 picks a free one)' },
+  { key: 'map', flag: 'map', env: 'FLEETROUTE_MAP', type: 'string', default: undefined, help: 'OSM extract (.osm.pbf or .osm) to serve; the embedded demo town when absent' },
+  { key: 'dataDir', flag: 'data-dir', env: 'FLEETROUTE_DATA_DIR', type: 'string', default: '.fleetroute', help: 'folder for the map cache and the users file' },
+  { key: 'workers', flag: 'workers', env: 'FLEETROUTE_WORKERS', type: 'integer', default: availableParallelism(), help: 'worker threads for computations (default: cores)' },
+  { key: 'usersFile', flag: undefined, env: 'FLEETROUTE_USERS_FILE', type: 'string', default: undefined, help: 'accounts file (default <data-dir>/users.json)' },
+  { key: 'bootstrapUsername', flag: undefined, env: 'FLEETROUTE_BOOTSTRAP_USERNAME', type: 'string', default: undefined, help: 'account ensured at start (with FLEETROUTE_BOOTSTRAP_PASSWORD)' },
+  { key: 'bootstrapPassword', flag: undefined, env: 'FLEETROUTE_BOOTSTRAP_PASSWORD', type: 'string', default: undefined, help: 'password of the bootstrap account' },
+  { key: 'jwtSecret', flag: undefined, env: 'FLEETROUTE_JWT_SECRET', type: 'string', default: undefined, help: 'HS256 secret for bearer tokens' },
+  { key: 'jwtPublicKey', flag: undefined, env: 'FLEETROUTE_JWT_PUBLIC_KEY', type: 'string', default: undefined, help: 'PEM public key (or a path to one) for RS256/ES256 bearer tokens' },
+  { key: 'jwksFile', flag: undefined, env: 'FLEETROUTE_JWKS_FILE', type: 'string', default: undefined, help: 'JWKS file of public keys for bearer tokens' },
+  { key: 'jwtIssuer', flag: undefined, env: 'FLEETROUTE_JWT_ISSUER', type: 'string', default: undefined, help: 'required `iss` of bearer tokens' },
+  { key: 'jwtAudience', flag: undefined, env: 'FLEETROUTE_JWT_AUDIENCE', type: 'string', default: undefined, help: 'required `aud` of bearer tokens' },
+  { key: 'redirectIntervalMs', flag: undefined, env: 'FLEETROUTE_REDIRECT_INTERVAL_MS', type: 'integer', default: 15000, help: 'wait=1 answers a 302 after this long without a result' },
+  { key: 'maxTasksPerAccount', flag: undefined, env: 'FLEETROUTE_MAX_TASKS_PER_ACCOUNT', type: 'integer', default: 10, help: 'queued + running tasks per account before 429' },
+  { key: 'resultTtlSeconds', flag: undefined, env: 'FLEETROUTE_RESULT_TTL_SECONDS', type: 'integer', default: 86400, help: 'how long finished task results are kept' },
+  { key: 'authPrefix', flag: undefined, env: 'FLEETROUTE_AUTH_PREFIX', type: 'string', default: '/auth', help: 'path prefix of the login service' },
+  { key: 'bodyLimitMb', flag: undefined, env: 'FLEETROUTE_BODY_LIMIT_MB', type: 'number', default: 32, help: 'largest request body accepted, in MiB' },
+  { key: 'sessionIdleSeconds', flag: undefined, env: 'FLEETROUTE_SESSION_IDLE_SECONDS', type: 'integer', default: 3600, help: 'session ids expire after this long unused' },
+  { key: 'maxJobsToInsert', flag: undefined, env: 'FLEETROUTE_MAX_JOBS_TO_INSERT', type: 'integer', default: 1000, help: 'insert requests with more jobs get too_many_jobs_to_insert_error' },
+  { key: 'maxTimeLimitSeconds', flag: undefined, env: 'FLEETROUTE_MAX_TIME_LIMIT_SECONDS', type: 'integer', default: 600, help: 'upper bound of settings.time_limit_seconds' },
+  { key: 'metricsRequireAuth', flag: undefined, env: 'FLEETROUTE_METRICS_REQUIRE_AUTH', type: 'boolean', default: false, help: 'require credentials on /metrics' },
+  { key: 'logLevel', flag: 'log-level', env: 'FLEETROUTE_LOG_LEVEL', type: 'string', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent' },
+] as const;
+
+type Setting = (typeof settings)[number];
+
+const configSchema = {
+  type: 'object',
+  properties: {
+    host: { type: 'string', minLength: 1 },
+    port: { type: 'integer', minimum: 0, maximum: 65535 },
+    workers: { type: 'integer', minimum: 1, maximum: 256 },
+    redirectIntervalMs: { type: 'integer', minimum: 1 },
+    maxTasksPerAccount: { type: 'integer', minimum: 1 },
+    resultTtlSeconds: { type: 'integer', minimum: 1 },
+    authPrefix: { type: 'string', pattern: '^/[^?#]*[^/?#]$' },
+    bodyLimitMb: { type: 'number', exclusiveMinimum: 0 },
+    sessionIdleSeconds: { type: 'integer', minimum: 1 },
+    maxJobsToInsert: { type: 'integer', minimum: 1 },
+    maxTimeLimitSeconds: { type: 'integer', minimum: 1 },
+    logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+  },
+} as const;
+
+const validateConfig = new Ajv({ allErrors: true }).compile(configSchema);
+
+export class ConfigError extends Error {}
+
+function convert(setting: Setting, raw: string): unknown {
+  switch (setting.type) {
+    case 'integer':
+    case 'number': {
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value)) throw new ConfigError(`${setting.env}: "${raw}" is not a number`);
+      return value;
+    }
+    case 'boolean':
+      if (/^(1|true|yes)$/i.test(raw)) return true;
+      if (/^(0|false|no)$/i.test(raw)) return false;
+      throw new ConfigError(`${setting.env}: "${raw}" is not a boolean`);
+    default:
+      return raw;
+  }
+}
+
+/** Flags win over environment variables, which win over defaults. `rest` are the positional arguments. */
+export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Config; rest: string[] } {
+  const options: Record<string, { type: 'string' }> = {};
+  for (const setting of settings) if (setting.flag) options[setting.flag] = { type: 'string' };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const values: Record<string, unknown> = {};
+  for (const setting of settings) {
+    const raw = (setting.flag ? (parsed.values[setting.flag] as string | undefined) : undefined) ?? env[setting.env];
+    values[setting.key] = raw === undefined || raw === '' ? setting.default : convert(setting, raw);
+  }
+  if (!validateConfig(values)) {
+    const problems = (validateConfig.errors ?? []).map((e) => `${e.instancePath.slice(1)} ${e.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  values.dataDir = resolve(values.dataDir as string);
+  values.usersFile = resolve((values.usersFile as string | undefined) ?? join(values.dataDir as string, 'users.json'));
+  if (values.map !== undefined) values.map = resolve(values.map as string);
+  if ((values.bootstrapUsername === undefined) !== (values.bootstrapPassword === undefined)) {
+    throw new ConfigError('FLEETROUTE_BOOTSTRAP_USERNAME and FLEETROUTE_BOOTSTRAP_PASSWORD go together');
+  }
+  return { config: Object.freeze(values as unknown as Config), rest: parsed.positionals };
+}
+
+/** The help text of every setting, for `fleetroute --help`. */
+export function settingsHelp(): string {
+  return settings
+    .map((s) => {
+      const names = [s.flag ? `--${s.flag}` : undefined, s.env].filter(Boolean).join(', ');
+      const fallback = s.default === undefined ? '' : ` (default ${String(s.default)})`;
+      return `  ${names}\n      ${s.help}${fallback}`;
+    })
+    .join('\n');
+}
