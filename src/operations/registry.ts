@@ -1,0 +1,26 @@
+/**
+ * Every operation the service offers, by endpoint name. Loaded lazily so that a worker or the HTTP thread only
+ * pays for the modules it uses. Add one line per operation module.
+ */
+import type { Operation } from './operation.js';
+
+type OperationModule = { operation: Operation };
+
+export const operationModules: Record<string, () => Promise<OperationModule>> = {};
+
+const loaded = new Map<string, Operation>();
+
+/** Registers an operation defined outside the registry (tests use this for test-only operations). */
+export function registerOperation(operation: Operation): void {
+  loaded.set(operation.name, operation);
+}
+
+export async function loadOperation(name: string): Promise<Operation | undefined> {
+  const known = loaded.get(name);
+  if (known) return known;
+  const load = operationModules[name];
+  if (!load) return undefined;
+  const { operation } = await load();
+  loaded.set(name, operation);
+  return operation;
+}
