@@ -1,0 +1,85 @@
+/**
+ * Parsers never throw: they answer a value or a fault, so that a caller can keep going and report every
+ * fault of a request at once (extensions §13). A fault becomes a ValidationError once its path is known.
+ */
+import type { ValidationError } from '../errors.js';
+
+/** Every validation code of interface.md part 7 and extensions §13. */
+export type ValidationCode =
+  | 'job_location_missing_error'
+  | 'route_dates_mismatch_error'
+  | 'routes_with_schedules_must_have_dates_error'
+  | 'null_value_error'
+  | 'invalid_json_error'
+  | 'missing_id_error'
+  | 'duplicate_id_error'
+  | 'unknown_reference_error'
+  | 'invalid_latlon_error'
+  | 'invalid_timespan_error'
+  | 'invalid_date_error'
+  | 'invalid_enum_value_error'
+  | 'value_out_of_range_error'
+  | 'time_window_end_before_start_error'
+  | 'mutually_exclusive_fields_error'
+  | 'too_many_capacity_metrics_error'
+  | 'invalid_type_error'
+  | 'query_missing_error'
+  | 'invalid_country_code_error'
+  | 'too_many_items_error';
+
+export interface Fault {
+  code: ValidationCode;
+  message: string;
+  parameters?: Record<string, unknown>;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; fault: Fault };
+
+export function parsed<T>(value: T): Parsed<T> {
+  return { ok: true, value };
+}
+
+export function failed<T>(code: ValidationCode, message: string, parameters?: Record<string, unknown>): Parsed<T> {
+  const fault: Fault = parameters ? { code, message, parameters } : { code, message };
+  return { ok: false, fault };
+}
+
+/**
+ * Collects the faults of one request. `read` runs a parser on the value at a path and records the fault, so
+ * that validation code reads as a list of fields instead of a ladder of ifs.
+ */
+export class FaultList {
+  readonly errors: ValidationError[] = [];
+
+  add(property: string, fault: Fault, attemptedValue?: unknown): void {
+    const error: ValidationError = { property, code: fault.code, message: fault.message };
+    if (fault.parameters) error.parameters = fault.parameters;
+    if (attemptedValue !== undefined) error.attempted_value = attemptedValue;
+    this.errors.push(error);
+  }
+
+  /** The parsed value, or undefined after recording the fault (absent and null values are the caller's concern). */
+  read<T>(property: string, value: unknown, parse: (value: unknown) => Parsed<T>): T | undefined {
+    const result = parse(value);
+    if (result.ok) return result.value;
+    this.add(property, result.fault, value);
+    return undefined;
+  }
+
+  /** Like `read`, but an absent or null value simply yields undefined without a fault. */
+  readOptional<T>(property: string, value: unknown, parse: (value: unknown) => Parsed<T>): T | undefined {
+    if (value === undefined || value === null) return undefined;
+    return this.read(property, value, parse);
+  }
+
+  get empty(): boolean {
+    return this.errors.length === 0;
+  }
+}
+
+/** The short name of a JSON value's type, for messages. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
