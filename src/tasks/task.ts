@@ -1,0 +1,43 @@
+import type { ErrorResponse } from '../errors.js';
+
+export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+
+export const activeStatuses: ReadonlySet<TaskStatus> = new Set(['queued', 'running']);
+
+/** A task as stored: everything needed to answer status and result requests from any instance. */
+export interface TaskRecord {
+  id: string;
+  account: string;
+  operation: string;
+  status: TaskStatus;
+  /** ISO-8601 UTC times. `lastStatusTime` strictly increases with every change, for `after=` long-polls. */
+  startedTime: string;
+  lastStatusTime: string;
+  finishedTime?: string;
+  progress?: number;
+  result?: unknown;
+  error?: ErrorResponse;
+}
+
+/** The task status body of extensions §2. */
+export function statusView(task: TaskRecord): Record<string, unknown> {
+  const view: Record<string, unknown> = {
+    task_id: task.id,
+    status: task.status,
+    started_time: task.startedTime,
+    last_status_time: task.lastStatusTime,
+  };
+  if (task.finishedTime) view.finished_time = task.finishedTime;
+  if (task.progress !== undefined) view.progress = task.progress;
+  return view;
+}
+
+/** The task_redirect_response of extensions §2 (URLs relative to /v1/). */
+export function redirectView(task: TaskRecord): Record<string, unknown> {
+  return {
+    task_id: task.id,
+    started_time: task.startedTime,
+    wait_url: `tasks/${task.id}/result?wait=1`,
+    status_url: `tasks/${task.id}`,
+  };
+}
