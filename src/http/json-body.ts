@@ -1,0 +1,50 @@
+/**
+ * JSON request bodies. Unparsable JSON is a 400 validation_failed_error whose single error says where the
+ * parser stopped (extensions §13); a body over the limit is `too_many_items_error`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { validationFailed, type AppError } from '../errors.js';
+
+/** Where V8 stopped parsing, from its message ("… at position 12", "… (line 1 column 13)"), else the end. */
+function parsePosition(message: string, text: string): number {
+  const match = /position (\d+)/.exec(message);
+  return match ? Number(match[1]) : text.length;
+}
+
+export function invalidJson(text: string, error: Error): AppError {
+  const offset = parsePosition(error.message, text);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const position = offset - (before.lastIndexOf('\n') + 1) + 1;
+  return validationFailed([
+    { property: 'request', code: 'invalid_json_error', message: `The body is not valid JSON: ${error.message}`, line, position },
+  ]);
+}
+
+export function bodyTooLarge(limitBytes: number): AppError {
+  return validationFailed([
+    {
+      property: 'request',
+      code: 'too_many_items_error',
+      message: `The body is larger than the limit of ${limitBytes} bytes`,
+      parameters: { limit_bytes: limitBytes },
+    },
+  ]);
+}
+
+/** Replaces Fastify's parsers: only JSON (any charset) is accepted; other media types get 415. */
+export function installJsonBodyParser(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(invalidJson(text, error as Error), undefined);
+    }
+  });
+}
