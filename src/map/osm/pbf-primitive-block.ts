@@ -1,0 +1,197 @@
+import { inflateSync } from 'node:zlib';
+import { PbfReader } from 'pbf';
+import type { DecodedBlock } from './decoded-block.js';
+import type { OsmMember, OsmMemberType, OsmRelation } from './elements.js';
+
+// Field numbers from OSM's fileformat.proto / osmformat.proto.
+const BLOB_RAW = 1, BLOB_ZLIB = 3, BLOB_LZMA = 4, BLOB_LZ4 = 6, BLOB_ZSTD = 7;
+const BLOCK_STRINGTABLE = 1, BLOCK_GROUP = 2, BLOCK_GRANULARITY = 17, BLOCK_LAT_OFFSET = 19, BLOCK_LON_OFFSET = 20;
+const GROUP_NODE = 1, GROUP_DENSE = 2, GROUP_WAY = 3, GROUP_RELATION = 4;
+const MEMBER_TYPES: readonly OsmMemberType[] = ['node', 'way', 'relation'];
+
+/** Unpacks a `Blob` message (raw or zlib; other codecs are rejected) into its payload bytes. */
+export function unpackBlob(blob: Uint8Array): Uint8Array {
+  const pbf = new PbfReader(blob);
+  let field: number;
+  while ((field = pbf.nextField())) {
+    if (field === BLOB_RAW) return pbf.readBytes();
+    if (field === BLOB_ZLIB) return inflateSync(pbf.readBytes());
+    if (field === BLOB_LZMA || field === BLOB_LZ4 || field === BLOB_ZSTD) {
+      throw new Error(`unsupported blob compression (field ${field}); re-encode the file with zlib`);
+    }
+  }
+  throw new Error('blob without data');
+}
+
+/** Growable columns filled while decoding; turned into typed arrays once at the end. */
+class BlockBuilder {
+  nodeIds: number[] = []; nodeLat: number[] = []; nodeLon: number[] = []; nodeTagStart: number[] = [0];
+  wayIds: number[] = []; wayRefStart: number[] = [0]; wayRefs: number[] = []; wayTagStart: number[] = [0];
+  tags: string[] = [];
+  relations: OsmRelation[] = [];
+
+  pushTag(key: string, value: string): void {
+    this.tags.push(key, value);
+  }
+
+  tagCount(): number {
+    return this.tags.length / 2;
+  }
+
+  finish(): DecodedBlock {
+    return {
+      nodeIds: Float64Array.from(this.nodeIds), nodeLat: Float64Array.from(this.nodeLat),
+      nodeLon: Float64Array.from(this.nodeLon), nodeTagStart: Uint32Array.from(this.nodeTagStart),
+      wayIds: Float64Array.from(this.wayIds), wayRefStart: Uint32Array.from(this.wayRefStart),
+      wayRefs: Float64Array.from(this.wayRefs), wayTagStart: Uint32Array.from(this.wayTagStart),
+      tags: this.tags, relations: this.relations,
+    };
+  }
+}
+
+interface BlockContext {
+  strings: string[];
+  granularity: number;
+  latOffset: number;
+  lonOffset: number;
+  out: BlockBuilder;
+}
+
+function readStringTable(pbf: PbfReader, end: number): string[] {
+  const decoder = new TextDecoder();
+  const strings: string[] = [];
+  while (pbf.nextField(end)) strings.push(decoder.decode(pbf.readBytes()));
+  return strings;
+}
+
+function readPackedInto(pbf: PbfReader, out: number[], signed: boolean): void {
+  const end = pbf.readPackedEnd();
+  while (pbf.pos < end) out.push(signed ? pbf.readSVarint() : pbf.readVarint());
+}
+
+function readDense(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  const ids: number[] = [], lats: number[] = [], lons: number[] = [], keysVals: number[] = [];
+  let field: number;
+  while ((field = pbf.nextField(end))) {
+    if (field === 1) readPackedInto(pbf, ids, true);
+    else if (field === 8) readPackedInto(pbf, lats, true);
+    else if (field === 9) readPackedInto(pbf, lons, true);
+    else if (field === 10) readPackedInto(pbf, keysVals, false);
+  }
+  const { out, strings, granularity, latOffset, lonOffset } = ctx;
+  let id = 0, lat = 0, lon = 0, kv = 0;
+  for (let i = 0; i < ids.length; i++) {
+    id += ids[i]!; lat += lats[i]!; lon += lons[i]!;
+    out.nodeIds.push(id);
+    out.nodeLat.push((latOffset + granularity * lat) / 1e9);
+    out.nodeLon.push((lonOffset + granularity * lon) / 1e9);
+    // keys_vals: (key, value)* 0 per node; absent entirely when no node in the block has tags.
+    while (kv < keysVals.length && keysVals[kv] !== 0) {
+      out.pushTag(strings[keysVals[kv]!]!, strings[keysVals[kv + 1]!]!);
+      kv += 2;
+    }
+    kv++;
+    out.nodeTagStart.push(out.tagCount());
+  }
+}
+
+function pushKeyValues(out: BlockBuilder, strings: string[], keys: number[], vals: number[]): void {
+  for (let i = 0; i < keys.length; i++) out.pushTag(strings[keys[i]!]!, strings[vals[i]!]!);
+}
+
+function readNode(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  let id = 0, lat = 0, lon = 0;
+  const keys: number[] = [], vals: number[] = [];
+  let field: number;
+  while ((field = pbf.nextField(end))) {
+    if (field === 1) id = pbf.readSVarint();
+    else if (field === 2) readPackedInto(pbf, keys, false);
+    else if (field === 3) readPackedInto(pbf, vals, false);
+    else if (field === 8) lat = pbf.readSVarint();
+    else if (field === 9) lon = pbf.readSVarint();
+  }
+  const { out } = ctx;
+  out.nodeIds.push(id);
+  out.nodeLat.push((ctx.latOffset + ctx.granularity * lat) / 1e9);
+  out.nodeLon.push((ctx.lonOffset + ctx.granularity * lon) / 1e9);
+  pushKeyValues(out, ctx.strings, keys, vals);
+  out.nodeTagStart.push(out.tagCount());
+}
+
+function readWay(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  let id = 0;
+  const keys: number[] = [], vals: number[] = [], deltas: number[] = [];
+  let field: number;
+  while ((field = pbf.nextField(end))) {
+    if (field === 1) id = pbf.readVarint();
+    else if (field === 2) readPackedInto(pbf, keys, false);
+    else if (field === 3) readPackedInto(pbf, vals, false);
+    else if (field === 8) readPackedInto(pbf, deltas, true);
+  }
+  const { out } = ctx;
+  out.wayIds.push(id);
+  let ref = 0;
+  for (const d of deltas) out.wayRefs.push((ref += d));
+  out.wayRefStart.push(out.wayRefs.length);
+  pushKeyValues(out, ctx.strings, keys, vals);
+  out.wayTagStart.push(out.tagCount());
+}
+
+function readRelation(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  let id = 0;
+  const keys: number[] = [], vals: number[] = [], roles: number[] = [], memids: number[] = [], types: number[] = [];
+  let field: number;
+  while ((field = pbf.nextField(end))) {
+    if (field === 1) id = pbf.readVarint();
+    else if (field === 2) readPackedInto(pbf, keys, false);
+    else if (field === 3) readPackedInto(pbf, vals, false);
+    else if (field === 8) readPackedInto(pbf, roles, false);
+    else if (field === 9) readPackedInto(pbf, memids, true);
+    else if (field === 10) readPackedInto(pbf, types, false);
+  }
+  const tags: Record<string, string> = {};
+  for (let i = 0; i < keys.length; i++) tags[ctx.strings[keys[i]!]!] = ctx.strings[vals[i]!]!;
+  const members: OsmMember[] = [];
+  let ref = 0;
+  for (let i = 0; i < memids.length; i++) {
+    ref += memids[i]!;
+    members.push({ type: MEMBER_TYPES[types[i]!] ?? 'node', ref, role: ctx.strings[roles[i]!] ?? '' });
+  }
+  ctx.out.relations.push({ id, members, tags });
+}
+
+function readGroup(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  let field: number;
+  while ((field = pbf.nextField(end))) {
+    if (field === GROUP_DENSE) readDense(pbf, pbf.readVarint() + pbf.pos, ctx);
+    else if (field === GROUP_NODE) readNode(pbf, pbf.readVarint() + pbf.pos, ctx);
+    else if (field === GROUP_WAY) readWay(pbf, pbf.readVarint() + pbf.pos, ctx);
+    else if (field === GROUP_RELATION) readRelation(pbf, pbf.readVarint() + pbf.pos, ctx);
+  }
+}
+
+/**
+ * Decodes one `OSMData` blob. Granularity and offsets are encoded after the groups (higher field numbers),
+ * so the block is scanned once for them and the group ranges, then the groups are decoded.
+ */
+export function decodePrimitiveBlob(blob: Uint8Array): DecodedBlock {
+  const pbf = new PbfReader(unpackBlob(blob));
+  const ctx: BlockContext = { strings: [], granularity: 100, latOffset: 0, lonOffset: 0, out: new BlockBuilder() };
+  const groups: number[] = [];
+  let field: number;
+  while ((field = pbf.nextField())) {
+    if (field === BLOCK_STRINGTABLE) ctx.strings = readStringTable(pbf, pbf.readVarint() + pbf.pos);
+    else if (field === BLOCK_GROUP) {
+      const length = pbf.readVarint();
+      groups.push(pbf.pos, pbf.pos + length);
+      pbf.pos += length;
+    } else if (field === BLOCK_GRANULARITY) ctx.granularity = pbf.readVarint();
+    else if (field === BLOCK_LAT_OFFSET) ctx.latOffset = pbf.readVarint(true);
+    else if (field === BLOCK_LON_OFFSET) ctx.lonOffset = pbf.readVarint(true);
+  }
+  for (let g = 0; g < groups.length; g += 2) {
+    pbf.pos = groups[g]!;
+    readGroup(pbf, groups[g + 1]!, ctx);
+  }
+  return ctx.out.finish();
+}
