@@ -1,0 +1,35 @@
+/**
+ * What an account is allowed to do. The mechanisms follow from the account's type (extensions §12): Basic for
+ * every account, session ids for session-type accounts (their usernames contain a colon), bearer tokens for
+ * accounts that were made jwt-capable.
+ */
+export type Mechanism = 'basic' | 'jwt' | 'session';
+
+export const allMechanisms: readonly Mechanism[] = ['basic', 'jwt', 'session'];
+
+export interface Account {
+  username: string;
+  mechanisms: ReadonlySet<Mechanism>;
+}
+
+export function isSessionTypeUsername(username: string): boolean {
+  return username.includes(':');
+}
+
+export function mechanismsFor(username: string, options: { jwt: boolean }): Mechanism[] {
+  const mechanisms: Mechanism[] = ['basic'];
+  if (options.jwt) mechanisms.push('jwt');
+  if (isSessionTypeUsername(username)) mechanisms.push('session');
+  return mechanisms;
+}
+
+/**
+ * Usernames travel inside Basic credentials, where only `%3A` is decoded: a literal `%` would make that
+ * ambiguous, and whitespace or control characters are never intended.
+ */
+export const usernamePattern = '^[^\\s%\\x00-\\x1f\\x7f]{1,128}$';
+
+export function usernameProblem(username: string): string | undefined {
+  if (new RegExp(usernamePattern, 'u').test(username)) return undefined;
+  return 'a username has 1 to 128 characters, without spaces, control characters or "%"';
+}

@@ -1,0 +1,148 @@
+/**
+ * The one entry point of authentication for the HTTP layer (interface.md part 5, extensions §12): who is
+ * calling, and the session login. Precedence when several credentials arrive: the Authorization header, then
+ * the session id (the HTTP layer passes the X-Service-Session-Id header, else the cookie).
+ */
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+import type { Account } from './account.js';
+import { AccountDirectory, type DirectoryEntry } from './account-directory.js';
+import { BasicAuthenticator } from './basic-auth.js';
+import { CredentialsCache } from './credentials-cache.js';
+import { BearerVerifier } from './jwt-auth.js';
+import { parseLoginRequest } from './login-request.js';
+import { MemorySessionStore } from './memory-session-store.js';
+import { passwordCheck, type PasswordCheck } from './password-check.js';
+import { scryptVerifier, type PasswordVerifier } from './password-hash.js';
+import { provisionAccounts } from './provision.js';
+import type { SessionStore } from './session-store.js';
+import { Sessions } from './sessions.js';
+import { watchUsersFile } from './users-file-watcher.js';
+
+export type { Account, Mechanism } from './account.js';
+
+export interface Credentials {
+  authorization?: string | undefined;
+  /** The X-Service-Session-Id header, else the session cookie. */
+  sessionId?: string | undefined;
+}
+
+export interface Authenticator {
+  /** Throws AppError: authentication_required_error, invalid_basic_auth_error or invalid_session_id_error. */
+  authenticate(credentials: Credentials): Promise<Account>;
+  /** Throws validation_failed_error (every fault of the body) or invalid_basic_auth_error (wrong credentials). */
+  login(body: unknown): Promise<{ sessionId: string; account: Account }>;
+  /** Re-reads the users file and forgets cached verifications. */
+  reload(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Replaceable parts, for tests and for the shared-store deployment. */
+export interface AuthenticatorParts {
+  verifyPassword?: PasswordVerifier;
+  sessionStore?: SessionStore;
+}
+
+class ServiceAuthenticator implements Authenticator {
+  readonly #directory: AccountDirectory;
+  readonly #basic: BasicAuthenticator;
+  readonly #bearer: BearerVerifier;
+  readonly #sessions: Sessions;
+  readonly #checkPassword: PasswordCheck;
+  readonly #stopWatching: () => void;
+
+  constructor(
+    parts: { directory: AccountDirectory; basic: BasicAuthenticator; bearer: BearerVerifier; sessions: Sessions; checkPassword: PasswordCheck },
+    stopWatching: () => void,
+  ) {
+    this.#directory = parts.directory;
+    this.#basic = parts.basic;
+    this.#bearer = parts.bearer;
+    this.#sessions = parts.sessions;
+    this.#checkPassword = parts.checkPassword;
+    this.#stopWatching = stopWatching;
+  }
+
+  async authenticate({ authorization, sessionId }: Credentials): Promise<Account> {
+    if (authorization !== undefined) return (await this.#byAuthorization(authorization)).account;
+    if (sessionId !== undefined) return this.#bySession(sessionId);
+    throw new AppError('authentication_required_error', 'Authentication required: send Basic credentials, a bearer token or a session id');
+  }
+
+  async login(body: unknown): Promise<{ sessionId: string; account: Account }> {
+    const { username, password } = parseLoginRequest(body);
+    const entry = await this.#checkPassword(username, password);
+    if (!entry) throw new AppError('invalid_basic_auth_error', 'Invalid username or password');
+    if (!entry.account.mechanisms.has('session')) {
+      throw new AppError('invalid_basic_auth_error', `Account ${username} may not use sessions (session-type usernames contain a colon)`);
+    }
+    return { sessionId: await this.#sessions.start(username), account: entry.account };
+  }
+
+  reload(): Promise<void> {
+    return this.#directory.reload();
+  }
+
+  async close(): Promise<void> {
+    this.#stopWatching();
+    await this.#sessions.close();
+  }
+
+  async #byAuthorization(header: string): Promise<DirectoryEntry> {
+    const [scheme = '', value = ''] = header.trim().split(/ +(.*)/s);
+    switch (scheme.toLowerCase()) {
+      case 'basic':
+        return this.#basic.authenticate(value.trim());
+      case 'bearer':
+        return this.#byBearer(value.trim());
+      default:
+        throw new AppError('invalid_basic_auth_error', 'Unsupported Authorization scheme: use Basic or Bearer');
+    }
+  }
+
+  async #byBearer(token: string): Promise<DirectoryEntry> {
+    const entry = this.#directory.find(await this.#bearer.subject(token));
+    if (!entry?.account.mechanisms.has('jwt')) throw new AppError('invalid_basic_auth_error', 'The token does not name an account allowed bearer tokens');
+    return entry;
+  }
+
+  async #bySession(sessionId: string): Promise<Account> {
+    const username = await this.#sessions.use(sessionId);
+    const entry = username === undefined ? undefined : this.#directory.find(username);
+    if (!entry?.account.mechanisms.has('session')) throw new AppError('invalid_session_id_error', 'Invalid or expired session id');
+    return entry.account;
+  }
+}
+
+/**
+ * Ensures the bootstrap account (or, on a first start without users file and without bootstrap, creates an
+ * `admin` account: its password is in `createdAdmin`, for the caller to print once) and loads the accounts.
+ * Throws ConfigError for unusable key settings and UsersFileError for a broken users file.
+ */
+export async function createAuthenticator(
+  config: Config,
+  log: (message: string) => void,
+  parts: AuthenticatorParts = {},
+): Promise<{ authenticator: Authenticator; createdAdmin?: { username: string; password: string } }> {
+  const bearer = new BearerVerifier(config);
+  const { bootstrap, createdAdmin } = await provisionAccounts(config);
+  const directory = new AccountDirectory(config.usersFile, bootstrap);
+  await directory.reload();
+  if (directory.size === 0) log(`no accounts in ${config.usersFile}: add one with \`fleetroute users add\``);
+  const cache = new CredentialsCache();
+  directory.onChange(() => cache.clear());
+  const checkPassword = passwordCheck(directory, parts.verifyPassword ?? scryptVerifier);
+  const sessions = new Sessions(parts.sessionStore ?? new MemorySessionStore(), config.sessionIdleSeconds);
+  const watcher = await watchUsersFile(
+    config.usersFile,
+    () =>
+      directory.reload().then(
+        () => log(`users file reloaded: ${directory.size} accounts`),
+        (error: Error) => log(`users file not reloaded, keeping the previous accounts: ${error.message}`),
+      ),
+    log,
+  );
+  const basic = new BasicAuthenticator(directory, cache, checkPassword);
+  const authenticator = new ServiceAuthenticator({ directory, basic, bearer, sessions, checkPassword }, () => watcher.close());
+  return createdAdmin ? { authenticator, createdAdmin } : { authenticator };
+}
