@@ -12,6 +12,8 @@ export interface OperationContext {
 export interface Operation<Request = unknown, Result = unknown> {
   /** The endpoint name under /v1/ (`evaluate`, `path`…). */
   name: string;
+  /** JSON schema of the request body, published in /docs; `validate` checks bodies against this same schema. */
+  requestSchema?: Record<string, unknown>;
   /** `task`: answered through the task machinery (extensions §2); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**

@@ -1,0 +1,74 @@
+/**
+ * The Fastify application: body parsing, errors, authentication, documentation, metrics and every route.
+ * It computes nothing itself: operations run in the worker pool.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { Config } from '../config.js';
+import type { Operation } from '../operations/operation.js';
+import type { WorkerPool } from '../pool/pool.js';
+import type { TaskRunner } from '../tasks/task-runner.js';
+import type { TaskStore } from '../tasks/task-store.js';
+import { installAuthentication } from './authentication.js';
+import { installErrorHandling } from './error-handler.js';
+import { installJsonBodyParser } from './json-body.js';
+import { installMetrics } from './metrics.js';
+import { registerLoginRoute } from './routes/login.js';
+import { registerOperationRoutes } from './routes/operations.js';
+import { registerServiceRoutes } from './routes/service.js';
+import { registerTaskRoutes } from './routes/tasks.js';
+import type { ServiceState } from './service-state.js';
+
+export interface AppDeps {
+  config: Config;
+  authenticator: Authenticator;
+  store: TaskStore;
+  runner: TaskRunner;
+  pool: WorkerPool;
+  operations: ReadonlyMap<string, Operation>;
+  state: ServiceState;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const bodyLimit = Math.floor(config.bodyLimitMb * 1024 * 1024);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-service-session-id"]', 'req.headers.cookie'] },
+    bodyLimit,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Operations validate their own bodies, collecting every fault; Fastify's validator would stop at the first.
+  app.setValidatorCompiler(() => () => true);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandling(app, bodyLimit);
+  installJsonBodyParser(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fleetroute', version: deps.state.version, description: 'Routing, route planning and geocoding' },
+      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' }, bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'header', name: 'X-Service-Session-Id' } } },
+      security: [{ basic: [] }, { bearer: [] }, { session: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
+  const metrics = installMetrics(app, deps.store, deps.pool);
+
+  const taskDeps = { store: deps.store, runner: deps.runner, redirectIntervalMs: config.redirectIntervalMs, operations: deps.operations };
+  registerServiceRoutes(app, deps.state, metrics);
+  registerLoginRoute(app, deps.authenticator, config.authPrefix);
+  registerTaskRoutes(app, taskDeps);
+  registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
+  return app;
+}

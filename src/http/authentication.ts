@@ -1,0 +1,50 @@
+/**
+ * Every request under /v1/ (and /metrics when configured) is authenticated before its body is read; the
+ * account is attached to the request for per-account tasks and limits.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { Account, Authenticator } from '../auth/authenticator.js';
+
+export const sessionCookieName = 'fleetroute_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account?: Account;
+  }
+}
+
+function needsCredentials(url: string, metricsRequireAuth: boolean): boolean {
+  return url.startsWith('/v1/') || url === '/v1' || (metricsRequireAuth && url.startsWith('/metrics'));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The session id sent by the client: its header wins over the cookie. */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  return header(request, 'x-service-session-id') ?? request.cookies?.[sessionCookieName];
+}
+
+export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
+  reply.setCookie(sessionCookieName, sessionId, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+export function installAuthentication(app: FastifyInstance, authenticator: Authenticator, metricsRequireAuth: boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!needsCredentials(request.url, metricsRequireAuth)) return;
+    const sessionId = sessionIdOf(request);
+    request.account = await authenticator.authenticate({ authorization: header(request, 'authorization'), sessionId });
+    if (sessionId && request.account.mechanisms.has('session') && !header(request, 'authorization')) {
+      setSessionCookie(reply, sessionId);
+    }
+  });
+}
+
+/** The authenticated account of a request on an authenticated route. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new Error('route is not behind authentication');
+  return request.account;
+}

@@ -1,0 +1,54 @@
+/**
+ * One `POST /v1/<name>` per operation. The body is validated here, on the HTTP thread; the work runs in the pool:
+ * synchronous operations in the fast lane, task operations through the task runner (extensions §2).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Operation } from '../../operations/operation.js';
+import type { WorkerPool } from '../../pool/pool.js';
+import { redirectView } from '../../tasks/task.js';
+import { accountOf } from '../authentication.js';
+import { answerWhenReady, queryOf, type TaskAnswerDeps } from '../task-answers.js';
+
+export interface OperationRouteDeps extends TaskAnswerDeps {
+  pool: WorkerPool;
+}
+
+function registerSyncOperation(app: FastifyInstance, operation: Operation, pool: WorkerPool): void {
+  app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
+    const validated = operation.validate(request.body);
+    const cancel = new AbortController();
+    const onClose = (): void => {
+      if (!reply.sent) cancel.abort();
+    };
+    request.raw.socket.once('close', onClose);
+    try {
+      const result = await pool.runSync(operation.name, validated, { signal: cancel.signal });
+      return operation.present ? operation.present(result, queryOf(request)) : result;
+    } finally {
+      request.raw.socket.off('close', onClose);
+    }
+  });
+}
+
+function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
+  app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
+    const validated = operation.validate(request.body);
+    const task = await deps.runner.submit(accountOf(request).username, operation.name, validated);
+    if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
+    return redirectView(task);
+  });
+}
+
+/** Documents the body in /docs; validation itself is the operation's, which collects every fault. */
+function operationSchema(operation: Operation): Record<string, unknown> {
+  const schema: Record<string, unknown> = { tags: [operation.kind === 'task' ? 'tasks' : 'synchronous'] };
+  if (operation.requestSchema) schema.body = operation.requestSchema;
+  return schema;
+}
+
+export function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): void {
+  for (const operation of deps.operations.values()) {
+    if (operation.kind === 'sync') registerSyncOperation(app, operation, deps.pool);
+    else registerTaskOperation(app, operation, deps);
+  }
+}

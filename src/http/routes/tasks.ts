@@ -1,0 +1,62 @@
+/** Task management (extensions §2): result, status with long-poll, list, cancel. */
+import type { FastifyInstance } from 'fastify';
+import { validationFailed, type ValidationError } from '../../errors.js';
+import { statusView, type TaskStatus } from '../../tasks/task.js';
+import { accountOf } from '../authentication.js';
+import { answerWhenReady, ownTask, queryOf, sendTaskResult, type TaskAnswerDeps } from '../task-answers.js';
+
+const statuses: ReadonlySet<string> = new Set(['queued', 'running', 'completed', 'failed', 'canceled']);
+const maxListLimit = 1000;
+
+function listFilter(query: Record<string, string | undefined>): { status?: TaskStatus; limit: number } {
+  const errors: ValidationError[] = [];
+  const filter: { status?: TaskStatus; limit: number } = { limit: 100 };
+  if (query.status !== undefined) {
+    if (statuses.has(query.status)) filter.status = query.status as TaskStatus;
+    else errors.push({ property: 'request.status', code: 'invalid_enum_value_error', message: `status must be one of ${[...statuses].join(', ')}`, attempted_value: query.status });
+  }
+  if (query.limit !== undefined) {
+    const limit = Number(query.limit);
+    if (Number.isInteger(limit) && limit >= 1 && limit <= maxListLimit) filter.limit = limit;
+    else errors.push({ property: 'request.limit', code: 'value_out_of_range_error', message: `limit must be an integer from 1 to ${maxListLimit}`, attempted_value: query.limit });
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return filter;
+}
+
+function parseAfter(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw validationFailed([{ property: 'request.after', code: 'invalid_date_error', message: 'after must be an ISO-8601 date-time', attempted_value: value }]);
+  }
+  return new Date(time).toISOString();
+}
+
+export function registerTaskRoutes(app: FastifyInstance, deps: TaskAnswerDeps): void {
+  app.get<{ Params: { id: string } }>('/v1/tasks/:id/result', async (request, reply) => {
+    const task = await ownTask(deps.store, accountOf(request).username, request.params.id);
+    if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
+    return sendTaskResult(reply, task, queryOf(request), deps.operations);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/tasks/:id', async (request, reply) => {
+    const task = await ownTask(deps.store, accountOf(request).username, request.params.id);
+    const after = queryOf(request).after;
+    if (after === undefined) return statusView(task);
+    const changed = await deps.store.waitForChange(task.id, parseAfter(after), deps.redirectIntervalMs);
+    if (changed) return statusView(changed);
+    const location = `/v1/tasks/${task.id}?after=${encodeURIComponent(after)}`;
+    return reply.code(302).header('location', location).send(statusView(task));
+  });
+
+  app.get('/v1/tasks', async (request) => {
+    const tasks = await deps.store.list(accountOf(request).username, listFilter(queryOf(request)));
+    return { tasks: tasks.map(statusView) };
+  });
+
+  app.post<{ Params: { id: string } }>('/v1/tasks/:id/cancel', async (request) => {
+    const task = await deps.runner.cancel(accountOf(request).username, request.params.id);
+    const message = task.status === 'canceled' ? 'Task canceled' : `Task already ${task.status}`;
+    return { task_id: task.id, message };
+  });
+}

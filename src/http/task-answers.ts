@@ -1,0 +1,90 @@
+/**
+ * How a task's state becomes an HTTP answer: the result, its error, a 409, or — for `wait=1` — a 302 that sends
+ * the client back to wait again, carrying along the query parameters that shape the result (extensions §2).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { Operation } from '../operations/operation.js';
+import { activeStatuses, redirectView, type TaskRecord } from '../tasks/task.js';
+import type { TaskStore } from '../tasks/task-store.js';
+import type { TaskRunner } from '../tasks/task-runner.js';
+import { sendError } from './error-handler.js';
+
+export type Query = Record<string, string | undefined>;
+
+export interface TaskAnswerDeps {
+  store: TaskStore;
+  runner: TaskRunner;
+  redirectIntervalMs: number;
+  operations: ReadonlyMap<string, Operation>;
+}
+
+export function queryOf(request: FastifyRequest): Query {
+  return (request.query ?? {}) as Query;
+}
+
+/** The finished (or still pending) task as its result request answers it. */
+export function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, operations: ReadonlyMap<string, Operation>): FastifyReply {
+  switch (task.status) {
+    case 'completed': {
+      const present = operations.get(task.operation)?.present;
+      return reply.send(present ? present(task.result, query) : task.result);
+    }
+    case 'failed':
+      return reply.code(task.error?.status_code ?? 500).send(task.error);
+    case 'canceled':
+      return sendError(reply, new AppError('task_canceled_error', `Task ${task.id} was canceled`));
+    default:
+      return sendError(reply, new AppError('task_not_complete_error', `Task ${task.id} is not complete yet; try again soon`));
+  }
+}
+
+/** Waits until the task leaves queued/running, or until `timeoutMs`; returns its latest state. */
+async function waitUntilFinished(store: TaskStore, task: TaskRecord, timeoutMs: number, signal: AbortSignal): Promise<TaskRecord> {
+  const deadline = Date.now() + timeoutMs;
+  let latest = task;
+  while (activeStatuses.has(latest.status) && !signal.aborted) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) break;
+    const changed = await store.waitForChange(task.id, latest.lastStatusTime, remaining, signal);
+    if (!changed) break;
+    latest = changed;
+  }
+  return latest;
+}
+
+function redirectLocation(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  params.set('wait', '1');
+  for (const [key, value] of Object.entries(query)) if (key !== 'wait' && value !== undefined) params.set(key, value);
+  return `${path}?${params.toString()}`;
+}
+
+/**
+ * Answers with the result once ready; otherwise a 302 back to the result URL after the redirect interval.
+ * With `cancel_on_disconnect=1`, a client that goes away while waiting cancels the task.
+ */
+export async function answerWhenReady(request: FastifyRequest, reply: FastifyReply, task: TaskRecord, deps: TaskAnswerDeps): Promise<FastifyReply> {
+  const query = queryOf(request);
+  const disconnected = new AbortController();
+  const onClose = (): void => {
+    if (reply.sent) return;
+    disconnected.abort();
+    if (query.cancel_on_disconnect === '1') void deps.runner.cancel(task.account, task.id);
+  };
+  request.raw.socket.once('close', onClose);
+  try {
+    const latest = await waitUntilFinished(deps.store, task, deps.redirectIntervalMs, disconnected.signal);
+    if (!activeStatuses.has(latest.status)) return sendTaskResult(reply, latest, query, deps.operations);
+    return reply.code(302).header('location', redirectLocation(`/v1/tasks/${task.id}/result`, query)).send(redirectView(latest));
+  } finally {
+    request.raw.socket.off('close', onClose);
+  }
+}
+
+/** The caller's own task, or 404: another account's task is as unknown as a made-up id. */
+export async function ownTask(store: TaskStore, account: string, id: string): Promise<TaskRecord> {
+  const task = await store.get(id);
+  if (!task || task.account !== account) throw new AppError('invalid_task_id_error', `No task ${id}`);
+  return task;
+}
