@@ -15,6 +15,11 @@ export function registerOperation(operation: Operation): void {
   loaded.set(operation.name, operation);
 }
 
+/** Every operation name: the registry's modules and those registered at run time. */
+export function operationNames(): string[] {
+  return [...new Set([...Object.keys(operationModules), ...loaded.keys()])];
+}
+
 export async function loadOperation(name: string): Promise<Operation | undefined> {
   const known = loaded.get(name);
   if (known) return known;

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { ServiceState } from '../http/service-state.js';
 import type { Operation } from '../operations/operation.js';
-import { loadOperation, operationModules } from '../operations/registry.js';
+import { loadOperation, operationNames } from '../operations/registry.js';
 import { createWorkerPool } from '../pool/pool.js';
 import { MemoryTaskStore } from '../tasks/memory-task-store.js';
 import { TaskRunner } from '../tasks/task-runner.js';
@@ -32,13 +32,9 @@ export interface RunningServer {
 const shutdownGraceMs = 10_000;
 
 async function loadOperations(extraOperationModules: string[]): Promise<Map<string, Operation>> {
-  const names = new Set(Object.keys(operationModules));
-  for (const url of extraOperationModules) {
-    const module = (await import(url)) as { operation?: Operation };
-    if (module.operation) names.add(module.operation.name);
-  }
+  for (const url of extraOperationModules) await import(url);
   const operations = new Map<string, Operation>();
-  for (const name of names) {
+  for (const name of operationNames()) {
     const operation = await loadOperation(name);
     if (operation) operations.set(name, operation);
   }
