@@ -29,4 +29,7 @@ export interface RouteResult {
   readonly weight: number;
   readonly distance: number;
   readonly arcs: number[];
+  /** Index in the source seed list of the seed the route starts at, and in the target list where it ends. */
+  readonly sourceSeed: number;
+  readonly targetSeed: number;
 }

@@ -115,18 +115,22 @@ export function referenceShortestPathTree(graph: ArcGraph, seeds: readonly Seed[
  */
 export function referenceRoute(graph: ArcGraph, sourceSeeds: readonly Seed[], targetSeeds: readonly Seed[]): RouteResult | null {
   const tree = referenceShortestPathTree(graph, sourceSeeds);
-  let best: Seed | undefined;
+  let targetSeed = -1;
   let bestWeight = Infinity;
-  for (const target of targetSeeds) {
+  targetSeeds.forEach((target, i) => {
     const total = tree.weight[target.node]! + target.weight;
     if (total < bestWeight) {
       bestWeight = total;
-      best = target;
+      targetSeed = i;
     }
-  }
+  });
+  const best = targetSeeds[targetSeed];
   if (!best) return null;
   const arcs: number[] = [];
   for (let arc = tree.parentArc[best.node]!; arc >= 0; arc = tree.parentArc[graph.tail[arc]!]!) arcs.push(arc);
   arcs.reverse();
-  return { weight: bestWeight, distance: tree.distance[best.node]! + best.distance, arcs };
+  const start = arcs.length > 0 ? graph.tail[arcs[0]!]! : best.node;
+  const startWeight = tree.weight[start]!;
+  const sourceSeed = sourceSeeds.findIndex((seed) => seed.node === start && seed.weight === startWeight);
+  return { weight: bestWeight, distance: tree.distance[best.node]! + best.distance, arcs, sourceSeed, targetSeed };
 }

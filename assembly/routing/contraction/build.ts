@@ -1,0 +1,40 @@
+// Kernel: contracts a graph given as arc arrays and returns the address of the finished search graph.
+import { arenaAllocate } from './arena';
+import { addOrImprove, allocateLists } from './dynamic-graph';
+import { allocateWitnessSearch } from './witness-search';
+import { resetShortcuts, shortcutTable, shortcutTotal } from './shortcuts';
+import { ContractionLimits, contractByPriority, contractInOrder } from './node-ordering';
+import { writeHierarchy } from './hierarchy-output';
+
+/** Host-side placement of inputs: returns zeroed memory of `bytes` in this private memory. */
+export function reserve(bytes: usize): usize {
+  return arenaAllocate(bytes);
+}
+
+function loadArcs(arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize): void {
+  for (let a: u32 = 0; a < arcCount; a++) {
+    const offset = <usize>a << 2;
+    const from = load<u32>(tail + offset);
+    const to = load<u32>(head + offset);
+    // Loops never lie on a shortest path; of parallel arcs only the fastest is kept.
+    if (from != to) addOrImprove(from, to, load<u32>(weight + offset), load<u32>(distance + offset), a, 1);
+  }
+}
+
+/**
+ * Contracts the graph. `order` is 0 to choose the order by priority, or the address of a rank → node
+ * array to reuse an order found before (a different metric over the same topology).
+ */
+export function buildHierarchy(
+  nodeCount: u32, arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize,
+  order: usize, limits: ContractionLimits,
+): usize {
+  allocateLists(nodeCount);
+  allocateWitnessSearch(nodeCount);
+  resetShortcuts(arcCount);
+  loadArcs(arcCount, tail, head, weight, distance);
+  const rank = arenaAllocate(<usize>nodeCount << 2);
+  if (order == 0) contractByPriority(nodeCount, limits, rank);
+  else contractInOrder(nodeCount, limits, order, rank);
+  return writeHierarchy(nodeCount, arcCount, rank, shortcutTable(), shortcutTotal());
+}

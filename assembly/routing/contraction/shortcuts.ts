@@ -1,0 +1,78 @@
+// Contracting one node: for every in-neighbour u and out-neighbour x, a shortcut u → x replaces the path
+// u → v → x unless a witness path avoiding v is at least as short.
+import { arenaAllocate } from './arena';
+import { addOrImprove, edgeArc, edgeDistance, edgeHops, edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
+import { witnessSearch, witnessWeight } from './witness-search';
+
+let arcCount: u32 = 0;
+/** Two u32 per shortcut (the hierarchy arcs it replaces); a growing block, doubled when full. */
+let children: usize = 0;
+let shortcutCount: u32 = 0;
+let shortcutCapacity: u32 = 0;
+
+export function resetShortcuts(originalArcCount: u32): void {
+  arcCount = originalArcCount;
+  shortcutCount = 0;
+  shortcutCapacity = max<u32>(1024, originalArcCount);
+  children = arenaAllocate(<usize>shortcutCapacity << 3);
+}
+
+export function shortcutTable(): usize {
+  return children;
+}
+
+export function shortcutTotal(): u32 {
+  return shortcutCount;
+}
+
+function recordShortcut(first: u32, second: u32): u32 {
+  if (shortcutCount == shortcutCapacity) {
+    const moved = arenaAllocate(<usize>shortcutCapacity << 4);
+    memory.copy(moved, children, <usize>shortcutCapacity << 3);
+    children = moved;
+    shortcutCapacity *= 2;
+  }
+  const at = children + (<usize>shortcutCount << 3);
+  store<u32>(at, first);
+  store<u32>(at, second, 4);
+  shortcutCount++;
+  return arcCount + shortcutCount - 1;
+}
+
+/** What contracting a node costs: shortcuts it needs and the original arcs they stand for. */
+export let neededShortcuts: u32 = 0;
+export let neededHops: u32 = 0;
+
+/** Counts (simulate) or inserts the shortcuts that contracting `node` requires. */
+export function contractNode(node: u32, settleLimit: u32, simulate: bool): void {
+  neededShortcuts = 0;
+  neededHops = 0;
+  const inLength = listLength(node, true);
+  const outLength = listLength(node, false);
+  for (let i: u32 = 0; i < inLength; i++) {
+    const incoming = listEdge(node, true, i);
+    const tail = edgeOther(incoming);
+    const inWeight = edgeWeight(incoming);
+    let bound: u32 = 0;
+    for (let j: u32 = 0; j < outLength; j++) {
+      const outgoing = listEdge(node, false, j);
+      if (edgeOther(outgoing) != tail) bound = max(bound, inWeight + edgeWeight(outgoing));
+    }
+    witnessSearch(tail, node, bound, settleLimit);
+    for (let j: u32 = 0; j < outLength; j++) {
+      const outgoing = listEdge(node, false, j);
+      const head = edgeOther(outgoing);
+      const via = inWeight + edgeWeight(outgoing);
+      if (head == tail || witnessWeight(head) <= via) continue;
+      neededShortcuts++;
+      neededHops += edgeHops(incoming) + edgeHops(outgoing);
+      if (simulate) continue;
+      const distance = edgeDistance(incoming) + edgeDistance(outgoing);
+      const hops = edgeHops(incoming) + edgeHops(outgoing);
+      // The id is taken only when the arc is really added or improved, so no shortcut is ever unused.
+      if (addOrImprove(tail, head, via, distance, arcCount + shortcutCount, hops)) {
+        recordShortcut(edgeArc(incoming), edgeArc(outgoing));
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// Contraction off the calling thread: a worker contracts in its own memory, and the result is copied
+// into the shared memory every routing worker reads.
+import { Worker } from 'node:worker_threads';
+import type { ArcGraph } from './arc-graph.js';
+import type { ContractionJob } from './contraction-worker.js';
+import { checkArcGraph, type ContractionLimits } from './contract.js';
+import { contractionOrder, restoreHierarchy, type Hierarchy } from './hierarchy.js';
+import type { SharedRegions } from './shared-regions.js';
+
+export interface BuildOptions {
+  /** Contract in this hierarchy's order (same topology, another metric): much faster, no ordering. */
+  reuseOrderOf?: Hierarchy;
+  limits?: ContractionLimits;
+}
+
+function contractInWorker(job: ContractionJob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./contraction-worker.js', import.meta.url), { workerData: job });
+    worker.once('message', (bytes: Uint8Array) => resolve(bytes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`contraction worker exited with code ${code}`));
+    });
+  });
+}
+
+/** Contracts `graph` in a worker thread and places the hierarchy in the shared memory. */
+export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, options: BuildOptions = {}): Promise<Hierarchy> {
+  checkArcGraph(graph);
+  const order = options.reuseOrderOf ? contractionOrder(regions, options.reuseOrderOf) : undefined;
+  // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
+  const { nodeCount, tail, head, weight, distance } = graph;
+  const job: ContractionJob = { graph: { nodeCount, tail, head, weight, distance }, ...(order && { order }), ...(options.limits && { limits: options.limits }) };
+  return restoreHierarchy(regions, await contractInWorker(job));
+}

@@ -1,0 +1,64 @@
+// The one shared WebAssembly.Memory of the routing kernels and its region allocator. The allocator's
+// state lives in the memory itself (page 1, right after the page kept for the module's static data and
+// stack), so that every thread holding the memory can claim regions with atomics and none overlaps.
+// Regions are never freed: hierarchies live as long as the process, scratch slots as long as a worker.
+import { align16 } from './layout.js';
+
+const PAGE_BYTES = 65536;
+/** Page 0 belongs to the module's static data and stack. */
+const ALLOCATOR_ADDRESS = PAGE_BYTES;
+const MAGIC = 0x46524d31; // "FRM1"
+/** Int32 slots of the allocator header. */
+const MAGIC_SLOT = ALLOCATOR_ADDRESS / 4;
+const TOP_SLOT = MAGIC_SLOT + 1;
+const FIRST_REGION = ALLOCATOR_ADDRESS + 64;
+/** Must match asconfig.json's `routing` target maximumMemory (V8 reserves the maximum up front). */
+export const MAXIMUM_PAGES = 65536;
+
+export class SharedRegions {
+  private constructor(readonly memory: WebAssembly.Memory) {}
+
+  /** A new, empty shared memory; the main thread creates it once and hands it to every worker. */
+  static create(): SharedRegions {
+    const memory = new WebAssembly.Memory({ initial: 2, maximum: MAXIMUM_PAGES, shared: true });
+    const words = new Int32Array(memory.buffer);
+    words[TOP_SLOT] = FIRST_REGION;
+    Atomics.store(words, MAGIC_SLOT, MAGIC);
+    return new SharedRegions(memory);
+  }
+
+  /** The allocator of a memory created elsewhere (in a worker, from workerData). */
+  static attach(memory: WebAssembly.Memory): SharedRegions {
+    if (Atomics.load(new Int32Array(memory.buffer), MAGIC_SLOT) !== MAGIC) {
+      throw new Error('not a Fleetroute routing memory (created by SharedRegions.create)');
+    }
+    return new SharedRegions(memory);
+  }
+
+  /** Claims `bytes` (16-byte aligned), growing the memory when needed. Safe from any thread. */
+  allocate(bytes: number): number {
+    const size = align16(Math.max(bytes, 16));
+    const words = new Int32Array(this.memory.buffer);
+    // Addresses stay below 4 GiB, so the u32 bump pointer is read back unsigned.
+    const start = Atomics.add(words, TOP_SLOT, size) >>> 0;
+    const end = start + size;
+    if (end > MAXIMUM_PAGES * PAGE_BYTES) throw new RangeError(`routing memory exhausted: ${end} bytes needed`);
+    const have = this.memory.buffer.byteLength;
+    if (end > have) this.memory.grow(Math.max(Math.ceil((end - have) / PAGE_BYTES), have / PAGE_BYTES >> 3));
+    return start;
+  }
+
+  /** A fresh view: views must be re-made after any growth (which another thread may cause). */
+  bytes(): Uint8Array {
+    return new Uint8Array(this.memory.buffer);
+  }
+
+  words(): Uint32Array {
+    return new Uint32Array(this.memory.buffer);
+  }
+
+  /** Bytes claimed so far, for memory reporting. */
+  usedBytes(): number {
+    return (Atomics.load(new Int32Array(this.memory.buffer), TOP_SLOT) >>> 0) - FIRST_REGION;
+  }
+}

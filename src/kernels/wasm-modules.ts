@@ -1,0 +1,41 @@
+// Compiling the kernel modules, once per thread. The files come from `npm run asbuild` (build/), found
+// through the package's `#wasm/*` import map so the same code works from src/ and dist/.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Layout version the TypeScript side was written against (assembly/common/abi.ts). */
+export const ABI_VERSION = 1;
+
+const compiled = new Map<string, WebAssembly.Module>();
+
+function compile(file: string): WebAssembly.Module {
+  let module = compiled.get(file);
+  if (!module) {
+    module = new WebAssembly.Module(readFileSync(fileURLToPath(import.meta.resolve(`#wasm/${file}`))));
+    compiled.set(file, module);
+  }
+  return module;
+}
+
+function checkAbi(instance: WebAssembly.Instance, file: string): void {
+  const version = (instance.exports.abiVersion as () => number)();
+  if (version !== ABI_VERSION) throw new Error(`${file} has ABI ${version}, expected ${ABI_VERSION}: rebuild with npm run asbuild`);
+}
+
+function abort(): never {
+  throw new Error('routing kernel aborted');
+}
+
+/** The routing kernels on the shared memory (each instance has its own globals, none of which are used). */
+export function instantiateRouting(memory: WebAssembly.Memory): WebAssembly.Instance {
+  const instance = new WebAssembly.Instance(compile('routing.wasm'), { env: { memory, abort } });
+  checkAbi(instance, 'routing.wasm');
+  return instance;
+}
+
+/** The contraction kernel, in a private memory of its own. */
+export function instantiateContraction(): WebAssembly.Instance {
+  const instance = new WebAssembly.Instance(compile('contract.wasm'), { env: { abort } });
+  checkAbi(instance, 'contract.wasm');
+  return instance;
+}
