@@ -50,8 +50,15 @@ export function failed<T>(code: ValidationCode, message: string, parameters?: Re
  */
 export class FaultList {
   readonly errors: ValidationError[] = [];
+  private readonly faultedProperties = new Set<string>();
 
+  /**
+   * Keeps one fault per property: a value that already failed a more basic check (its JSON type, say) is not
+   * reported again by later checks of its format or meaning.
+   */
   add(property: string, fault: Fault, attemptedValue?: unknown): void {
+    if (this.faultedProperties.has(property)) return;
+    this.faultedProperties.add(property);
     const error: ValidationError = { property, code: fault.code, message: fault.message };
     if (fault.parameters) error.parameters = fault.parameters;
     if (attemptedValue !== undefined) error.attempted_value = attemptedValue;
@@ -70,6 +77,10 @@ export class FaultList {
   readOptional<T>(property: string, value: unknown, parse: (value: unknown) => Parsed<T>): T | undefined {
     if (value === undefined || value === null) return undefined;
     return this.read(property, value, parse);
+  }
+
+  has(property: string): boolean {
+    return this.faultedProperties.has(property);
   }
 
   get empty(): boolean {

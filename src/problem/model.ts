@@ -1,0 +1,171 @@
+/**
+ * The normalized problem: what every planning operation works on once a request has been validated.
+ * References are resolved to objects, defaults applied in the orders of extensions §4, times are float
+ * seconds (times of day since the midnight of the route's day), dates are day numbers (conventions/date.ts).
+ * `source` keeps the request's own JSON for echoing `custom` and for `return_request`.
+ */
+import type { LatLon } from '../conventions/latlon.js';
+import type { TimeZone } from '../conventions/timezone.js';
+
+export type LocationType = 'off_street' | 'on_street' | 'vehicle';
+
+/**
+ * One place of the problem. Each gets an index in `Problem.places` — the order of `settings.matrix`
+ * (documented in places.ts); a marker referenced many times is one place.
+ */
+export interface Place {
+  index: number;
+  point: LatLon;
+  intersection: LatLon | undefined;
+  locationType: LocationType | undefined;
+  /** Set when the place is a declared or inline marker with an id. */
+  markerId: string | undefined;
+  isDepot: boolean;
+  /** Attributes a depot provides (extensions §3, reloads). */
+  attributes: string[];
+  source: Record<string, unknown> | undefined;
+}
+
+export interface TimeWindow {
+  start: number;
+  end: number;
+}
+
+export interface Job {
+  index: number;
+  id: string;
+  location: Place;
+  exitLocation: Place | undefined;
+  timeOnSite: number;
+  exitTimeOnSite: number;
+  /** Zero, one or two windows, sorted by start. */
+  timeWindows: TimeWindow[];
+  date: number | undefined;
+  allowedDates: number[] | undefined;
+  /** 0 = Sunday … 6 = Saturday. */
+  allowedDaysOfWeek: number[] | undefined;
+  requiredRouteAttributes: string[];
+  disallowedRouteAttributes: string[];
+  requiredDriver: string | undefined;
+  forbiddenDrivers: string[];
+  requiredVehicleAttributes: string[];
+  requiredPreJobDepotAttributes: string[];
+  requiredPostJobDepotAttributes: string[];
+  /** One entry per capacity metric (at most 4); positive = delivery, negative = pickup. */
+  loads: number[];
+  priority: number;
+  source: Record<string, unknown>;
+}
+
+export interface Driver {
+  id: string;
+  name: string | undefined;
+  attributes: string[];
+  centroid: LatLon | undefined;
+  costPerHour: number | undefined;
+  startLocation: Place | undefined;
+  endLocation: Place | undefined;
+  source: Record<string, unknown>;
+}
+
+export type VehicleType = 'auto' | 'truck';
+
+export interface Vehicle {
+  id: string;
+  vehicleType: VehicleType;
+  attributes: string[];
+  startLocation: Place | undefined;
+  endLocation: Place | undefined;
+  costPerKm: number | undefined;
+  fixedCost: number | undefined;
+  drivingSpeedPercentage: number | undefined;
+  loadCapacities: number[] | undefined;
+  heightMeters: number | undefined;
+  weightTonnes: number | undefined;
+  source: Record<string, unknown>;
+}
+
+export interface DriverBreak {
+  id: string;
+  name: string | undefined;
+  /** Earliest and latest start as times of day (a fixed break has both equal to its start). */
+  earliestStart: number;
+  latestStart: number;
+  length: number;
+}
+
+/** One entry of a route's given order: a job (its exit follows implicitly) or a mid-route depot visit. */
+export type RouteVisit = { kind: 'job'; job: Job } | { kind: 'depot'; place: Place };
+
+export interface Route {
+  index: number;
+  id: string;
+  name: string | undefined;
+  date: number | undefined;
+  driver: Driver | undefined;
+  vehicle: Vehicle | undefined;
+  startTime: number;
+  endTime: number | undefined;
+  maxWorkingTime: number | undefined;
+  maxDrivingTime: number | undefined;
+  normalWorkingTime: number | undefined;
+  startLocation: Place | undefined;
+  endLocation: Place | undefined;
+  visits: RouteVisit[];
+  routeAttributes: string[];
+  breaks: DriverBreak[];
+  costPerHour: number;
+  costPerKm: number;
+  fixedCost: number;
+  maxJobsOnRoute: number | undefined;
+  loadCapacities: number[] | undefined;
+  drivingSpeedPercentage: number;
+  source: Record<string, unknown>;
+}
+
+export interface Schedule {
+  id: string;
+  type: 'daily' | 'weekly';
+  earliestDate: number | undefined;
+  baseDate: number | undefined;
+  interval: number;
+  allowedDaysOfWeek: number[] | undefined;
+  allowedVarianceBefore: number;
+  allowedVarianceAfter: number;
+  source: Record<string, unknown>;
+}
+
+export interface TravelMatrixInput {
+  durations: (number | null)[][];
+  distances: (number | null)[][];
+}
+
+export interface Settings {
+  timezone: TimeZone;
+  timeWindowsAsHardConstraint: boolean;
+  criticalViolations: string[];
+  enableLegalBreaks: boolean;
+  legalBreakDuration: number;
+  legalBreakInterval: number;
+  routePaths: boolean;
+  enableHistoricTraffic: boolean;
+  timeLimitSeconds: number | undefined;
+  matrix: TravelMatrixInput | undefined;
+}
+
+export interface Problem {
+  id: string | undefined;
+  name: string | undefined;
+  places: Place[];
+  /** Every job of the request: top-level first, then jobs declared inline on routes. */
+  jobs: Job[];
+  routes: Route[];
+  drivers: Driver[];
+  vehicles: Vehicle[];
+  schedules: Schedule[];
+  settings: Settings;
+  /** Number of capacity metrics in use (0–4). */
+  loadMetrics: number;
+  returnRequest: boolean;
+  source: Record<string, unknown>;
+}

@@ -1,0 +1,131 @@
+/**
+ * Reads the fields of one JSON object of a request through the conventions parsers, recording each fault at its
+ * path. The normalizer runs even after schema faults so that every fault is reported, so nothing here trusts
+ * the JSON types: a value of the wrong type reads as absent (its fault is already recorded).
+ */
+import type { FaultList, Parsed, ValidationCode } from '../../conventions/faults.js';
+import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
+import { parseDate } from '../../conventions/date.js';
+import { parseBoolean, parseInteger, parseNumber, parseString, parseStringArray } from '../../conventions/scalars.js';
+import { parseTimeOfDay } from '../../conventions/time-of-day.js';
+import { parseTimespan } from '../../conventions/timespan.js';
+
+export type JsonObject = Record<string, unknown>;
+
+export function asObject(value: unknown): JsonObject | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
+}
+
+export function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+export class Fields {
+  constructor(
+    readonly faults: FaultList,
+    readonly path: string,
+    readonly object: JsonObject,
+  ) {}
+
+  pathOf(name: string): string {
+    return `${this.path}.${name}`;
+  }
+
+  has(name: string): boolean {
+    return isPresent(this.object[name]);
+  }
+
+  read<T>(name: string, parse: (value: unknown) => Parsed<T>): T | undefined {
+    return this.faults.readOptional(this.pathOf(name), this.object[name], parse);
+  }
+
+  fault(name: string, code: ValidationCode, message: string, parameters?: Record<string, unknown>): void {
+    const fault = parameters ? { code, message, parameters } : { code, message };
+    this.faults.add(this.pathOf(name), fault, this.object[name]);
+  }
+
+  text(name: string): string | undefined {
+    return this.read(name, parseString);
+  }
+
+  number(name: string): number | undefined {
+    return this.read(name, parseNumber);
+  }
+
+  integer(name: string): number | undefined {
+    return this.read(name, parseInteger);
+  }
+
+  boolean(name: string): boolean | undefined {
+    return this.read(name, parseBoolean);
+  }
+
+  texts(name: string): string[] {
+    return this.read(name, parseStringArray) ?? [];
+  }
+
+  timespan(name: string): number | undefined {
+    return this.read(name, parseTimespan);
+  }
+
+  timeOfDay(name: string): number | undefined {
+    return this.read(name, parseTimeOfDay);
+  }
+
+  date(name: string): number | undefined {
+    return this.read(name, parseDate);
+  }
+
+  latlon(name: string): LatLon | undefined {
+    return this.read(name, parseLatLon);
+  }
+
+  /** Each element through `parse`, faults at `name[i]`; absent or malformed lists read as undefined. */
+  list<T>(name: string, parse: (value: unknown) => Parsed<T>): T[] | undefined {
+    const values = this.object[name];
+    if (!Array.isArray(values)) return undefined;
+    const parsedValues: T[] = [];
+    values.forEach((value, index) => {
+      const item = this.faults.read(`${this.pathOf(name)}[${index}]`, value, parse);
+      if (item !== undefined) parsedValues.push(item);
+    });
+    return parsedValues;
+  }
+
+  /** The nested objects of a list with their paths; non-objects are skipped (null items were reported by the schema). */
+  objects(name: string): Fields[] {
+    const values = this.object[name];
+    if (!Array.isArray(values)) return [];
+    const nested: Fields[] = [];
+    values.forEach((value, index) => {
+      const object = asObject(value);
+      if (object) nested.push(new Fields(this.faults, `${this.pathOf(name)}[${index}]`, object));
+    });
+    return nested;
+  }
+
+  nested(name: string): Fields | undefined {
+    const object = asObject(this.object[name]);
+    return object ? new Fields(this.faults, this.pathOf(name), object) : undefined;
+  }
+
+  /** At most one of `names` may be given; the later ones are reported. */
+  exclusive(...names: string[]): void {
+    const given = names.filter((name) => this.has(name));
+    for (const name of given.slice(1)) {
+      this.fault(name, 'mutually_exclusive_fields_error', `"${name}" cannot be given together with "${given[0]}"`, {
+        property_name: name,
+        conflicting_property_name: given[0],
+      });
+    }
+  }
+
+  /** The entity's id, or a `missing_id_error`. */
+  id(): string | undefined {
+    if (!this.has('id')) {
+      this.faults.add(this.pathOf('id'), { code: 'missing_id_error', message: 'An id is required' });
+      return undefined;
+    }
+    return this.text('id');
+  }
+}

@@ -1,0 +1,65 @@
+import { parseTimeZone, utc } from '../../conventions/timezone.js';
+import type { Settings, TravelMatrixInput } from '../model.js';
+import { violationTypes } from '../violation-types.js';
+import { failed, parsed } from '../../conventions/faults.js';
+import type { Fields } from './fields.js';
+
+/** `settings.defaults` (problem_defaults): the last step of each default order of extensions §4. */
+export interface ProblemDefaults {
+  costPerHour: number;
+  costPerKm: number;
+  timeOnSite: number;
+  maxWorkingTime: number | undefined;
+}
+
+export const builtInDefaults = { costPerHour: 10.0, costPerKm: 0.07677, startTime: 8 * 3600 } as const;
+
+function parseViolationType(value: unknown) {
+  return violationTypes.includes(value as never)
+    ? parsed(value as string)
+    : failed<string>('invalid_enum_value_error', 'Not a violation type', { allowed_values: violationTypes });
+}
+
+function matrixOf(settings: Fields): TravelMatrixInput | undefined {
+  const matrix = settings.nested('matrix');
+  if (!matrix) return undefined;
+  const durations = matrix.object.durations;
+  const distances = matrix.object.distances;
+  if (!Array.isArray(durations)) matrix.fault('durations', 'null_value_error', 'A matrix needs its durations');
+  if (!Array.isArray(distances)) matrix.fault('distances', 'null_value_error', 'A matrix needs its distances');
+  if (!Array.isArray(durations) || !Array.isArray(distances)) return undefined;
+  return { durations: durations as (number | null)[][], distances: distances as (number | null)[][] };
+}
+
+/** A legal break interval of zero would ask for endless breaks: it must be positive. */
+function positiveTimespan(settings: Fields | undefined, name: string, fallback: number): number {
+  const value = settings?.timespan(name);
+  if (value === undefined) return fallback;
+  if (value > 0) return value;
+  settings!.fault(name, 'value_out_of_range_error', 'The timespan must be longer than zero');
+  return fallback;
+}
+
+export function normalizeSettings(settings: Fields | undefined): { settings: Settings; defaults: ProblemDefaults } {
+  const defaults = settings?.nested('defaults');
+  return {
+    settings: {
+      timezone: settings?.read('timezone', parseTimeZone) ?? utc,
+      timeWindowsAsHardConstraint: settings?.boolean('time_windows_as_hard_constraint') ?? true,
+      criticalViolations: settings?.list('critical_violations', parseViolationType) ?? [],
+      enableLegalBreaks: settings?.boolean('enable_legal_breaks') ?? false,
+      legalBreakDuration: positiveTimespan(settings, 'legal_break_duration', 30 * 60),
+      legalBreakInterval: positiveTimespan(settings, 'legal_break_interval', 4.5 * 3600),
+      routePaths: settings?.boolean('route_paths') ?? false,
+      enableHistoricTraffic: settings?.boolean('enable_historic_traffic') ?? false,
+      timeLimitSeconds: settings?.number('time_limit_seconds'),
+      matrix: settings ? matrixOf(settings) : undefined,
+    },
+    defaults: {
+      costPerHour: defaults?.number('cost_per_hour') ?? builtInDefaults.costPerHour,
+      costPerKm: defaults?.number('cost_per_km') ?? builtInDefaults.costPerKm,
+      timeOnSite: defaults?.timespan('time_on_site') ?? 0,
+      maxWorkingTime: defaults?.timespan('max_working_time'),
+    },
+  };
+}

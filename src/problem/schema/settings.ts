@@ -1,0 +1,33 @@
+import { sizeLimits } from './limits.js';
+import { booleanLike, listOf, numberLike, optionalText, textList, timespanText } from './scalars.js';
+
+const matrixRows = listOf(listOf({ type: ['number', 'null'] }, sizeLimits.matrixSide), sizeLimits.matrixSide);
+
+export const settingsSchema = {
+  type: ['object', 'null'],
+  properties: {
+    timezone: optionalText,
+    time_windows_as_hard_constraint: booleanLike,
+    critical_violations: textList(64),
+    enable_legal_breaks: booleanLike,
+    legal_break_duration: timespanText,
+    legal_break_interval: timespanText,
+    route_paths: booleanLike,
+    enable_historic_traffic: booleanLike,
+    defaults: {
+      type: ['object', 'null'],
+      properties: {
+        cost_per_hour: { ...numberLike, minimum: 0 },
+        cost_per_km: { ...numberLike, minimum: 0 },
+        time_on_site: timespanText,
+        max_working_time: timespanText,
+      },
+    },
+    time_limit_seconds: { ...numberLike, exclusiveMinimum: 0 },
+    matrix: {
+      type: ['object', 'null'],
+      description: 'Travel matrix indexed by the order of the problem places (src/problem/places.ts)',
+      properties: { durations: matrixRows, distances: matrixRows },
+    },
+  },
+} as const;
