@@ -4,15 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { validationFailed, type AppError } from '../errors.js';
-
-/** Where V8 stopped parsing, from its message ("… at position 12", "… (line 1 column 13)"), else the end. */
-function parsePosition(message: string, text: string): number {
-  const match = /position (\d+)/.exec(message);
-  return match ? Number(match[1]) : text.length;
-}
+import { jsonErrorOffset } from './json-error-offset.js';
 
 export function invalidJson(text: string, error: Error): AppError {
-  const offset = parsePosition(error.message, text);
+  const found = jsonErrorOffset(text);
+  const offset = found < 0 ? text.length : found;
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const position = offset - (before.lastIndexOf('\n') + 1) + 1;
