@@ -42,7 +42,7 @@ function publicKeyOf(setting: string): TrustedKey {
   }
   const type = key.asymmetricKeyType === 'ec' ? `ec:${key.asymmetricKeyDetails?.namedCurve}` : String(key.asymmetricKeyType);
   const algorithm = asymmetricAlgorithms[type];
-  if (!algorithm) throw new ConfigError(`FLEETROUTE_JWT_PUBLIC_KEY: a ${type} key; RSA (RS256) or P-256 (ES256) keys are accepted`);
+  if (!algorithm) throw new ConfigError(`FLEETROUTE_JWT_PUBLIC_KEY: unsupported key type ${type}; RSA (RS256) and P-256 (ES256) keys are accepted`);
   return { algorithms: [algorithm], key };
 }
 
