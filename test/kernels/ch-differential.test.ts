@@ -1,0 +1,53 @@
+// The hierarchy must find exactly the durations plain Dijkstra finds, on many seeded random graphs.
+import t from 'tap';
+import { buildHierarchy, RoutingKernels, SharedRegions, type ArcGraph, type Hierarchy } from '../../src/kernels/index.js';
+import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
+import { routeInconsistency } from '../helpers/route-checks.js';
+
+const regions = SharedRegions.create();
+const kernels = RoutingKernels.attach(regions.memory);
+const PAIRS = 1500;
+
+/** Compares `pairs` random seed-set pairs; returns the first disagreement, described, or null. */
+function firstDisagreement(graph: ArcGraph, hierarchy: Hierarchy, seed: number, pairs: number): string | null {
+  const random = seededRandom(seed * 7 + 1);
+  for (let i = 0; i < pairs; i++) {
+    const sources = randomSeeds(random, graph.nodeCount);
+    const targets = randomSeeds(random, graph.nodeCount);
+    const expected = referenceRoute(graph, sources, targets);
+    const actual = kernels.route(hierarchy, sources, targets);
+    const pair = `graph seed ${seed}, pair ${i}: ${JSON.stringify({ sources, targets })}`;
+    if (expected === null || actual === null) {
+      if (expected !== actual) return `${pair}: reference ${expected?.weight ?? 'unreachable'}, CH ${actual?.weight ?? 'unreachable'}`;
+      continue;
+    }
+    if (actual.weight !== expected.weight) return `${pair}: reference ${expected.weight} ms, CH ${actual.weight} ms`;
+    const inconsistency = routeInconsistency(graph, actual, sources, targets);
+    if (inconsistency) return `${pair}: ${inconsistency}`;
+  }
+  return null;
+}
+
+t.test('contraction hierarchy durations equal plain Dijkstra on seeded random graphs', async (t) => {
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    const graph = randomRoadGraph(seed, 12 + seed * 4);
+    const hierarchy = await buildHierarchy(regions, graph);
+    t.equal(firstDisagreement(graph, hierarchy, seed, PAIRS), null, `graph seed ${seed} (${graph.nodeCount} nodes)`);
+  }
+});
+
+t.test('a metric contracted in another metric\'s order still routes exactly', async (t) => {
+  const graph = randomRoadGraph(11, 30);
+  const first = await buildHierarchy(regions, graph);
+  const random = seededRandom(99);
+  const slower = { ...graph, weight: graph.weight.map((w) => (random() < 0.3 ? w * 3 : w)) };
+  const second = await buildHierarchy(regions, slower, { reuseOrderOf: first });
+  t.equal(firstDisagreement(slower, second, 11, PAIRS), null, 'second metric, reused order');
+});
+
+t.test('tight witness limits add shortcuts but never change a duration', async (t) => {
+  const graph = randomRoadGraph(21, 30);
+  const hierarchy = await buildHierarchy(regions, graph, { limits: { simulationSettleLimit: 1, contractionSettleLimit: 1 } });
+  t.equal(firstDisagreement(graph, hierarchy, 21, PAIRS), null);
+});
