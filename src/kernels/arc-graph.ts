@@ -8,11 +8,14 @@ export interface ArcGraph {
   /** tail[a] → head[a] is arc a; arc ids are stable for a map and are what unpacked routes return. */
   readonly tail: Uint32Array;
   readonly head: Uint32Array;
-  /** Duration in ms under the metric this graph carries. */
+  /** Duration in ms under the metric this graph carries; CLOSED_ARC (0xffffffff) means "no arc" here. */
   readonly weight: Uint32Array;
   /** Length in cm; metric-independent. */
   readonly distance: Uint32Array;
 }
+
+/** The weight of an arc closed under a metric (a truck class that may not use it, say). */
+export const CLOSED_ARC = 0xffffffff;
 
 /**
  * One way into (source) or out of (target) the road network for a stop: a node plus the part of the

@@ -1,6 +1,6 @@
 // Runs the contraction kernel in this thread (private memory) and returns the hierarchy's byte form.
 // Called inside the contraction worker; the main thread uses buildHierarchy instead.
-import type { ArcGraph } from './arc-graph.js';
+import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField, EDGE_BYTES, SEARCH_GRAPH_BYTES, SearchGraphField, U32 } from './layout.js';
 import { hierarchyArrayOffsets, writeHierarchyHeader } from './hierarchy.js';
 import { instantiateContraction } from './wasm-modules.js';
@@ -22,7 +22,10 @@ interface ContractionExports {
   ): number;
 }
 
-/** Checks the arc arrays agree with each other, so the kernel never reads outside them. */
+/** Largest open arc weight: the kernels add weights in u32, so a route must stay far below 2^32. */
+const MAX_ARC_WEIGHT = 0x7fffffff;
+
+/** Checks the arc arrays agree with each other (so the kernel never reads outside them) and fit in u32 sums. */
 export function checkArcGraph(graph: ArcGraph): void {
   const arcCount = graph.tail.length;
   if (graph.head.length !== arcCount || graph.weight.length !== arcCount || graph.distance.length !== arcCount) {
@@ -32,6 +35,8 @@ export function checkArcGraph(graph: ArcGraph): void {
     if (graph.tail[arc]! >= graph.nodeCount || graph.head[arc]! >= graph.nodeCount) {
       throw new RangeError(`arc ${arc} names a node outside 0..${graph.nodeCount - 1}`);
     }
+    const weight = graph.weight[arc]!;
+    if (weight > MAX_ARC_WEIGHT && weight !== CLOSED_ARC) throw new RangeError(`arc ${arc} weighs ${weight} ms, more than a u31`);
   }
 }
 

@@ -1,5 +1,5 @@
 // The routing kernels' public face: everything the service layer and the map cache call.
-export type { ArcGraph, RouteResult, Seed } from './arc-graph.js';
+export { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from './arc-graph.js';
 export { SharedRegions } from './shared-regions.js';
 export { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 export { restoreHierarchy, serializeHierarchy, type Hierarchy } from './hierarchy.js';

@@ -1,6 +1,6 @@
 // The reference every routing kernel is tested against: deliberately plain, idiomatic TypeScript,
 // with nothing clever in it, so that a disagreement points at the fast code.
-import type { ArcGraph, RouteResult, Seed } from './arc-graph.js';
+import { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from './arc-graph.js';
 
 interface OutArc {
   arc: number;
@@ -21,7 +21,7 @@ function adjacencyOf(graph: ArcGraph): OutArc[][] {
   if (adjacency) return adjacency;
   adjacency = Array.from({ length: graph.nodeCount }, () => []);
   for (let arc = 0; arc < graph.tail.length; arc++) {
-    adjacency[graph.tail[arc]!]!.push({ arc, head: graph.head[arc]! });
+    if (graph.weight[arc] !== CLOSED_ARC) adjacency[graph.tail[arc]!]!.push({ arc, head: graph.head[arc]! });
   }
   adjacencyCache.set(graph, adjacency);
   return adjacency;

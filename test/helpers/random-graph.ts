@@ -1,7 +1,7 @@
 // Seeded random road-like graphs for differential tests: a jittered grid with two-way and one-way
 // streets, missing streets, small integer weights (so equal-weight ties are common), zero-weight arcs,
-// parallel arcs, loops, a few long "highway" arcs and isolated nodes.
-import type { ArcGraph, Seed } from '../../src/kernels/arc-graph.js';
+// parallel arcs, loops, a few long "highway" arcs, arcs closed under the metric and isolated nodes.
+import { CLOSED_ARC, type ArcGraph, type Seed } from '../../src/kernels/arc-graph.js';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -30,7 +30,7 @@ export function randomRoadGraph(seed: number, side: number): ArcGraph {
   const arc = (from: number, to: number, w: number) => {
     tail.push(from);
     head.push(to);
-    weight.push(w);
+    weight.push(random() < 0.03 ? CLOSED_ARC : w);
     distance.push(w * 10 + randomInt(random, 7));
   };
   const street = (a: number, b: number) => {

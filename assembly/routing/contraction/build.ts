@@ -1,4 +1,5 @@
 // Kernel: contracts a graph given as arc arrays and returns the address of the finished search graph.
+import { NONE } from '../../common/memory';
 import { arenaAllocate } from './arena';
 import { addOrImprove, allocateLists } from './dynamic-graph';
 import { allocateWitnessSearch } from './witness-search';
@@ -16,8 +17,10 @@ function loadArcs(arcCount: u32, tail: usize, head: usize, weight: usize, distan
     const offset = <usize>a << 2;
     const from = load<u32>(tail + offset);
     const to = load<u32>(head + offset);
-    // Loops never lie on a shortest path; of parallel arcs only the fastest is kept.
-    if (from != to) addOrImprove(from, to, load<u32>(weight + offset), load<u32>(distance + offset), a, 1);
+    const arcWeight = load<u32>(weight + offset);
+    // Loops never lie on a shortest path; of parallel arcs only the fastest is kept; a weight of NONE
+    // closes the arc under this metric (e.g. too low for this truck class).
+    if (from != to && arcWeight != NONE) addOrImprove(from, to, arcWeight, load<u32>(distance + offset), a, 1);
   }
 }
 
