@@ -1,2 +1,4 @@
-// One entry per benchmark file; each benchmark exports `run(): Promise<void>`.
-export const benchmarks: Record<string, () => Promise<void>> = {};
+// One entry per benchmark file (`npm run bench -- <name>`); each benchmark module exports `run(): Promise<void>`.
+export const benchmarks: Record<string, () => Promise<void>> = {
+  http: async () => (await import('./http.bench.js')).run(),
+};

@@ -47,13 +47,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Operations validate their own bodies, collecting every fault; Fastify's validator would stop at the first.
   app.setValidatorCompiler(() => () => true);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   installErrorHandling(app, bodyLimit);
   installJsonBodyParser(app);
-  await app.register(fastifyCookie);
+  // Cookies are parsed only by authentication, and only when no other credentials came.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Fleetroute', version: deps.state.version, description: 'Routing, route planning and geocoding' },

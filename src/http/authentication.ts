@@ -23,9 +23,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The session id sent by the client: its header wins over the cookie. */
-export function sessionIdOf(request: FastifyRequest): string | undefined {
-  return header(request, 'x-service-session-id') ?? request.cookies?.[sessionCookieName];
+/** The session id sent by the client: its header wins over the cookie (parsed only when there is no header). */
+export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  const fromHeader = header(request, 'x-service-session-id');
+  if (fromHeader !== undefined) return fromHeader;
+  const cookie = request.headers.cookie;
+  return cookie ? app.parseCookie(cookie)[sessionCookieName] : undefined;
 }
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
@@ -35,11 +38,10 @@ export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
 export function installAuthentication(app: FastifyInstance, authenticator: Authenticator, metricsRequireAuth: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!needsCredentials(request.url, metricsRequireAuth)) return;
-    const sessionId = sessionIdOf(request);
-    request.account = await authenticator.authenticate({ authorization: header(request, 'authorization'), sessionId });
-    if (sessionId && request.account.mechanisms.has('session') && !header(request, 'authorization')) {
-      setSessionCookie(reply, sessionId);
-    }
+    const authorization = header(request, 'authorization');
+    const sessionId = authorization === undefined ? sessionIdOf(app, request) : undefined;
+    request.account = await authenticator.authenticate({ authorization, sessionId });
+    if (sessionId && request.account.mechanisms.has('session')) setSessionCookie(reply, sessionId);
   });
 }
 
