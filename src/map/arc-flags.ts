@@ -1,0 +1,25 @@
+/**
+ * Bit flags stored per arc (`RoadGraph.arcFlags`). Way-level ones come from the profile; the rest are
+ * set by the graph builder. Issue 4's snapping rules (on_street/off_street) read SAFE_TO_STOP.
+ */
+export const ArcFlag = {
+  /** motorway, trunk or one of their links */
+  MotorwayLike: 1 << 0,
+  Link: 1 << 1,
+  Tunnel: 1 << 2,
+  Toll: 1 << 3,
+  Ferry: 1 << 4,
+  /** access=destination (or delivery/customers): usable only at the start or end of a route */
+  Destination: 1 << 5,
+  /** a Destination arc whose tail can be reached without one: where a route enters a destination-only zone */
+  DestinationEntry: 1 << 6,
+  /** hgv=no or hgv=private: closed to trucks above 3.5 t */
+  HgvForbidden: 1 << 7,
+  /** a vehicle may stop at the kerb here (not motorway-like, tunnel or ferry) */
+  SafeToStop: 1 << 8,
+  Roundabout: 1 << 9,
+  /** the arc runs against the direction its edge's geometry is stored in */
+  Reversed: 1 << 10,
+  /** added by node splitting for a turn restriction: a copy of the primary arc `arcOrigin[a]` */
+  RestrictionCopy: 1 << 11,
+} as const;

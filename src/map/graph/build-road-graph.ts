@@ -1,0 +1,98 @@
+import { ArcFlag } from '../arc-flags.js';
+import type { Profile } from '../profiles/index.js';
+import type { ArcTable } from './arc-table.js';
+import { urbanWays } from './built-up-areas.js';
+import { collectOsm } from './collect-osm.js';
+import { compressWays } from './compress-ways.js';
+import type { EdgeSet } from './edge-set.js';
+import { computeMetric } from './metric.js';
+import { NodeIndex } from './node-index.js';
+import type { OsmExtract } from './osm-extract.js';
+import { buildPrimaryArcs, type PrimaryArcs } from './primary-arcs.js';
+import { resolveRestrictions } from './resolve-restrictions.js';
+import type { RoadGraph } from './road-graph.js';
+import { splitRestrictedNodes } from './split-restricted-nodes.js';
+import { strongComponents } from './strong-components.js';
+
+export type ProgressCallback = (phase: string, fraction: number) => void;
+
+/** Destination arcs whose tail is also reached by an ordinary arc: the doors into destination-only zones. */
+function markDestinationEntries(nodeCount: number, arcs: ArcTable): void {
+  const openEntry = new Uint8Array(nodeCount);
+  for (let a = 0; a < arcs.count; a++) if (!(arcs.flags[a]! & ArcFlag.Destination)) openEntry[arcs.head[a]!] = 1;
+  for (let a = 0; a < arcs.count; a++) {
+    if (arcs.flags[a]! & ArcFlag.Destination && openEntry[arcs.tail[a]!]) arcs.flags[a]! |= ArcFlag.DestinationEntry;
+  }
+}
+
+function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
+  const names = [''];
+  const ids = new Map([['', 0]]);
+  const wayNameId = extract.wayRules.map((rule) => {
+    let id = ids.get(rule.name);
+    if (id === undefined) ids.set(rule.name, (id = names.push(rule.name) - 1));
+    return id;
+  });
+  return { names, edgeNameId: Uint32Array.from(edges.edgeWay, (w) => wayNameId[w]!) };
+}
+
+function restrictionsApplied(extract: OsmExtract, edges: EdgeSet, primary: PrimaryArcs, index: NodeIndex) {
+  const wayIndexById = new Map<number, number>();
+  extract.wayIds.forEach((id, w) => wayIndexById.set(id, w));
+  const restrictions = resolveRestrictions(extract.restrictions, {
+    edges, arcs: primary, wayIndexById,
+    graphNodeOfId: (id) => {
+      const i = index.indexOf(id);
+      return i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
+    },
+  });
+  return splitRestrictedNodes(edges.nodeCount, primary, restrictions);
+}
+
+/** Builds the road graph of an extract already read for `profile` (see collectOsm). */
+export function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?: ProgressCallback): RoadGraph {
+  const index = new NodeIndex(extract.nodeIds, extract.nodeIdsSorted);
+  const viaNodeIds = new Set<number>();
+  for (const r of extract.restrictions) if ('node' in r.via) viaNodeIds.add(r.via.node);
+  const edges = compressWays(extract, index, viaNodeIds);
+  onProgress?.('build', 0.4);
+  const urban = urbanWays(extract, (id) => index.indexOf(id));
+  const primary = buildPrimaryArcs(edges, extract.wayRules, urban, profile.trafficSignalSeconds);
+  const split = restrictionsApplied(extract, edges, primary, index);
+  const { arcs, nodeOrigin, nodeCount } = split;
+  markDestinationEntries(nodeCount, arcs);
+  onProgress?.('build', 0.7);
+  const components = strongComponents(nodeCount, arcs.tail, arcs.head);
+  const { names, edgeNameId } = edgeNames(extract, edges);
+  const rules = extract.wayRules;
+  const graph: RoadGraph = {
+    profile: profile.name, nodeCount, arcCount: arcs.count, primaryArcCount: primary.count, edgeCount: edges.edgeCount,
+    nodeLat: Float64Array.from(nodeOrigin, (v) => edges.nodeLat[v]!),
+    nodeLon: Float64Array.from(nodeOrigin, (v) => edges.nodeLon[v]!),
+    nodeOsmId: Float64Array.from(nodeOrigin, (v) => edges.nodeOsmId[v]!),
+    nodeOrigin, component: components.component, componentSize: components.componentSize,
+    tail: arcs.tail, head: arcs.head,
+    weight: new Uint32Array(0), durationMs: new Uint32Array(0),
+    distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),
+    arcEdge: arcs.edge, arcFlags: arcs.flags, arcOrigin: arcs.origin, arcSpeedKmh: arcs.speedKmh, arcFixedMs: arcs.fixedMs,
+    edgeForwardArc: primary.edgeForwardArc, edgeBackwardArc: primary.edgeBackwardArc,
+    edgeWayId: Float64Array.from(edges.edgeWay, (w) => extract.wayIds[w]!),
+    edgeRoadClass: Uint8Array.from(edges.edgeWay, (w) => rules[w]!.roadClass),
+    edgeNameId,
+    edgeMaxHeightM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxHeightMeters),
+    edgeMaxWeightT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWeightTonnes),
+    geomStart: edges.geomStart, geomLat: edges.geomLat, geomLon: edges.geomLon,
+    names,
+  };
+  const metric = computeMetric(graph);
+  graph.weight = metric.weight;
+  graph.durationMs = metric.durationMs;
+  onProgress?.('build', 1);
+  return graph;
+}
+
+/** Reads an OSM file and builds its road graph for `profile`. */
+export async function buildRoadGraph(path: string, profile: Profile, onProgress?: ProgressCallback): Promise<RoadGraph> {
+  const extract = await collectOsm(path, profile, (f) => onProgress?.('read', f));
+  return roadGraphFromExtract(extract, profile, onProgress);
+}

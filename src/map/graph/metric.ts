@@ -1,0 +1,57 @@
+import { ArcFlag } from '../arc-flags.js';
+import { classMayUse, type DimensionClass } from '../profiles/dimension-classes.js';
+import type { RoadClass } from '../profiles/road-class.js';
+import { UNREACHED } from '../../kernels/layout.js';
+import type { RoadGraph } from './road-graph.js';
+
+/** Weight of an arc the metric's vehicle may not use; the kernels treat it as no arc. */
+export const BLOCKED_MS = UNREACHED;
+
+/**
+ * Added to the weight (not the duration) of an arc that enters a destination-only zone, so that routes
+ * only go in when a stop is inside. Five minutes: long enough to stop cut-throughs, short enough that a
+ * matrix entry to a stop inside such a zone is not absurd (matrices carry weights; routes re-sum durations).
+ */
+export const DESTINATION_ENTRY_PENALTY_MS = 300_000;
+
+export interface MetricOptions {
+  /** Multiplies an arc's speed (traffic slot, driving_speed_percentage); must be > 0. */
+  speedFactor?: (arc: number, roadClass: RoadClass) => number;
+  /** Truck dimension class: arcs it may not use get BLOCKED_MS. Only meaningful on a truck graph. */
+  dimensionClass?: DimensionClass;
+  destinationEntryPenaltyMs?: number;
+}
+
+export interface Metric {
+  /** What routes report; BLOCKED_MS on blocked arcs. */
+  durationMs: Uint32Array;
+  /** What searches minimise (the kernels' `weight`). */
+  weight: Uint32Array;
+}
+
+/** Free-flow or factored duration of one arc, never below 1 ms so no arc is free. */
+export function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): number {
+  const driving = speedKmh > 0 ? Math.round((distanceCm * 36) / speedKmh) : 0;
+  return Math.max(1, driving + fixedMs);
+}
+
+/** One metric over the graph's fixed topology: what traffic slots and truck classes each get their own of. */
+export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Metric {
+  const { speedFactor, dimensionClass } = options;
+  const penalty = options.destinationEntryPenaltyMs ?? DESTINATION_ENTRY_PENALTY_MS;
+  const durationMs = new Uint32Array(graph.arcCount);
+  const weight = new Uint32Array(graph.arcCount);
+  for (let a = 0; a < graph.arcCount; a++) {
+    const e = graph.arcEdge[a]!;
+    const flags = graph.arcFlags[a]!;
+    if (dimensionClass && !classMayUse(dimensionClass, graph.edgeMaxHeightM[e]!, graph.edgeMaxWeightT[e]!, (flags & ArcFlag.HgvForbidden) !== 0)) {
+      durationMs[a] = weight[a] = BLOCKED_MS;
+      continue;
+    }
+    const factor = speedFactor ? speedFactor(a, graph.edgeRoadClass[e]! as RoadClass) : 1;
+    const d = arcDurationMs(graph.distance[a]!, graph.arcSpeedKmh[a]! * factor, graph.arcFixedMs[a]!);
+    durationMs[a] = d;
+    weight[a] = flags & ArcFlag.DestinationEntry ? Math.min(BLOCKED_MS - 1, d + penalty) : d;
+  }
+  return { durationMs, weight };
+}

@@ -1,0 +1,36 @@
+import type { WayRule } from '../profiles/index.js';
+
+/** A turn restriction as tagged, before it is resolved to arcs. `via` is a node id or a list of way ids. */
+export interface TaggedRestriction {
+  kind: 'no' | 'only';
+  fromWays: number[];
+  via: { node: number } | { ways: number[] };
+  toWays: number[];
+}
+
+export interface PlaceCircle {
+  lat: number;
+  lon: number;
+  radiusMeters: number;
+}
+
+/**
+ * What the importer keeps from an OSM file for one profile: every node's position in typed arrays (ways
+ * come after nodes in the file, so which nodes matter is not known yet), routable ways with their rules,
+ * and the few tagged nodes and relations the graph needs.
+ */
+export interface OsmExtract {
+  nodeIds: Float64Array;
+  nodeLat: Float64Array;
+  nodeLon: Float64Array;
+  /** Whether nodeIds ascend (sorted extracts); otherwise the resolver sorts a permutation. */
+  nodeIdsSorted: boolean;
+  barrierNodeIds: Set<number>;
+  signalNodeIds: Set<number>;
+  places: PlaceCircle[];
+  wayIds: Float64Array;
+  wayRefStart: Uint32Array;
+  wayRefs: Float64Array;
+  wayRules: WayRule[];
+  restrictions: TaggedRestriction[];
+}

@@ -1,0 +1,103 @@
+import { ArcFlag } from '../arc-flags.js';
+import type { ArcTable } from './arc-table.js';
+import { GrowableArray } from './growable-array.js';
+import type { PrimaryArcs } from './primary-arcs.js';
+import type { ArcRestriction } from './resolve-restrictions.js';
+
+/**
+ * One state "just drove this prefix of a restricted path": a copy of the node the prefix ends at, whose
+ * out-arcs are the allowed ones. Prefixes shared by several restrictions share the state (a trie).
+ */
+interface PrefixState {
+  node: number;
+  lastArc: number;
+  children: Map<number, number>;
+  banned: Set<number> | null;
+  only: Set<number> | null;
+}
+
+export interface SplitGraph {
+  nodeCount: number;
+  /** For every node: the node it copies (itself for original nodes). */
+  nodeOrigin: Uint32Array;
+  arcs: ArcTable;
+}
+
+function outArcStarts(nodeCount: number, arcs: PrimaryArcs): { start: Uint32Array; list: Uint32Array } {
+  const start = new Uint32Array(nodeCount + 1);
+  for (let a = 0; a < arcs.count; a++) start[arcs.tail[a]! + 1]!++;
+  for (let v = 0; v < nodeCount; v++) start[v + 1]! += start[v]!;
+  const fill = start.slice(0, nodeCount);
+  const list = new Uint32Array(arcs.count);
+  for (let a = 0; a < arcs.count; a++) list[fill[arcs.tail[a]!]!++] = a;
+  return { start, list };
+}
+
+function buildTrie(nodeCount: number, restrictions: readonly ArcRestriction[]): { states: PrefixState[]; roots: Map<number, number> } {
+  const states: PrefixState[] = [];
+  const roots = new Map<number, number>();
+  const state = (lastArc: number): number => {
+    states.push({ node: nodeCount + states.length, lastArc, children: new Map(), banned: null, only: null });
+    return states.length - 1;
+  };
+  for (const r of restrictions) {
+    let id = roots.get(r.path[0]!) ?? state(r.path[0]!);
+    roots.set(r.path[0]!, id);
+    for (let k = 1; k < r.path.length; k++) {
+      const parent = states[id]!;
+      const next = parent.children.get(r.path[k]!) ?? state(r.path[k]!);
+      parent.children.set(r.path[k]!, next);
+      id = next;
+    }
+    const s = states[id]!;
+    const set = r.kind === 'no' ? (s.banned ??= new Set()) : (s.only ??= new Set());
+    for (const target of r.targets) set.add(target);
+  }
+  return { states, roots };
+}
+
+/**
+ * Applies turn restrictions by node splitting, so the result is a plain directed graph (no turn table).
+ * Arcs [0, primary count) keep their ids, with heads redirected into restriction states where a restricted
+ * path begins; copies of allowed out-arcs follow, each marked RestrictionCopy with `origin` = primary arc.
+ * Overlapping restrictions are followed along one path at a time (a state's non-child arcs restart at roots).
+ */
+export function splitRestrictedNodes(nodeCount: number, arcs: PrimaryArcs, restrictions: readonly ArcRestriction[]): SplitGraph {
+  const { states, roots } = buildTrie(nodeCount, restrictions);
+  const out = outArcStarts(nodeCount, arcs);
+  const next = (arc: number, from?: PrefixState): number => {
+    const id = from?.children.get(arc) ?? roots.get(arc);
+    return id === undefined ? arcs.head[arc]! : states[id]!.node;
+  };
+  const copies = { tail: new GrowableArray(Uint32Array), head: new GrowableArray(Uint32Array), origin: new GrowableArray(Uint32Array) };
+  for (const s of states) {
+    const at = arcs.head[s.lastArc]!;
+    for (let k = out.start[at]!; k < out.start[at + 1]!; k++) {
+      const b = out.list[k]!;
+      if ((s.only && !s.only.has(b)) || s.banned?.has(b)) continue;
+      copies.tail.push(s.node);
+      copies.head.push(next(b, s));
+      copies.origin.push(b);
+    }
+  }
+  const total = arcs.count + copies.tail.length;
+  const table: ArcTable = {
+    count: total, tail: new Uint32Array(total), head: new Uint32Array(total), edge: new Uint32Array(total),
+    flags: new Uint16Array(total), speedKmh: new Float32Array(total), fixedMs: new Uint32Array(total), origin: new Uint32Array(total),
+  };
+  for (let a = 0; a < total; a++) {
+    const primary = a < arcs.count;
+    const o = primary ? a : copies.origin.get(a - arcs.count);
+    table.tail[a] = primary ? arcs.tail[a]! : copies.tail.get(a - arcs.count);
+    table.head[a] = primary ? next(a) : copies.head.get(a - arcs.count);
+    table.edge[a] = arcs.edge[o]!;
+    table.flags[a] = arcs.flags[o]! | (primary ? 0 : ArcFlag.RestrictionCopy);
+    table.speedKmh[a] = arcs.speedKmh[o]!;
+    table.fixedMs[a] = arcs.fixedMs[o]!;
+    table.origin[a] = o;
+  }
+  const nodeOrigin = new Uint32Array(nodeCount + states.length);
+  for (let v = 0; v < nodeCount; v++) nodeOrigin[v] = v;
+  for (const s of states) nodeOrigin[s.node] = arcs.head[s.lastArc]!;
+  return { nodeCount: nodeCount + states.length, nodeOrigin, arcs: table };
+}

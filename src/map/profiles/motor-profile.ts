@@ -1,0 +1,169 @@
+import { ArcFlag } from '../arc-flags.js';
+import type { OsmTags } from '../osm/index.js';
+import type { Profile, ProfileName, WayRule } from './profile.js';
+import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
+import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway, parseWeightTonnes } from './tag-parsers.js';
+import { limitBySurface } from './surface-speeds.js';
+
+/** Everything in which the car and truck profiles differ; the rules themselves are shared. */
+export interface MotorProfileConfig {
+  name: ProfileName;
+  /** Access keys from most to least specific; the first one set decides. */
+  accessKeys: readonly string[];
+  /** Key whose `no`/`private` closes a way to heavy vehicles only (truck), flagging it HgvForbidden. */
+  heavyVehicleKey?: string;
+  /** Default speeds per RoadClass (index) outside and inside built-up areas, km/h. */
+  ruralKmh: readonly number[];
+  urbanKmh: readonly number[];
+  /** Upper bound per RoadClass whatever the maxspeed (truck speed limits); omitted for cars. */
+  capKmh?: readonly number[];
+  maxspeedKeys: readonly string[];
+  restrictionKeys: readonly string[];
+  /** `except=` values that exempt this vehicle from a turn restriction. */
+  exceptValues: readonly string[];
+  /** Ways lower than this are dropped (the car's own height); trucks instead keep limits per way. */
+  dropBelowHeightMeters: number;
+  keepsDimensionLimits: boolean;
+}
+
+const ACCESS_ALLOWED = new Set(['yes', 'motorcar', 'motor_vehicle', 'vehicle', 'permissive', 'designated', 'hov']);
+const ACCESS_DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'emergency', 'psv', 'bus', 'military']);
+const ACCESS_DESTINATION = new Set(['destination', 'delivery', 'customers']);
+/** OSRM car.lua: barriers a car can pass. */
+const PASSABLE_BARRIERS = new Set([
+  'cattle_grid', 'border_control', 'toll_booth', 'sally_port', 'gate', 'lift_gate', 'no', 'entrance',
+  'height_restrictor', 'arch',
+]);
+/** highway values that are never roads, even with motor_vehicle=yes. */
+const NOT_ROADS = new Set([
+  'footway', 'path', 'cycleway', 'bridleway', 'steps', 'pedestrian', 'corridor', 'elevator', 'platform',
+  'construction', 'proposed', 'abandoned', 'razed', 'bus_guideway', 'raceway', 'escape', 'via_ferrata',
+]);
+const FERRY_KMH = 5;
+const SHUTTLE_TRAIN_KMH = 10;
+const OTHER_ROAD_KMH = 10;
+/** OSRM's speed_reduction: tagged limits are not driven at full speed on average. */
+const MAXSPEED_SHARE = 0.8;
+
+function isUnusable(tags: OsmTags): boolean {
+  return tags.area === 'yes' || tags.impassable === 'yes' || tags.status === 'impassable'
+    || tags.oneway === 'reversible' || tags.oneway === 'alternating' || tags.service === 'emergency_access'
+    || tags.smoothness === 'impassable';
+}
+
+function directionalValue(tags: OsmTags, keys: readonly string[], suffix: ':forward' | ':backward'): string | undefined {
+  for (const key of keys) {
+    const value = tags[key + suffix] ?? tags[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+class MotorProfile implements Profile {
+  readonly trafficSignalSeconds = 2;
+
+  constructor(private readonly config: MotorProfileConfig) {}
+
+  get name(): ProfileName {
+    return this.config.name;
+  }
+
+  way(tags: OsmTags): WayRule | null {
+    if (isUnusable(tags)) return null;
+    const access = firstTag(tags, this.config.accessKeys);
+    const heavy = this.config.heavyVehicleKey ? tags[this.config.heavyVehicleKey] : undefined;
+    if (access !== undefined && ACCESS_DENIED.has(access) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
+    const roadClass = this.roadClassOf(tags, access);
+    if (roadClass === undefined) return null;
+    const heightLimit = parseLengthMeters(tags.maxheight ?? tags['maxheight:physical']) ?? 0;
+    if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return null;
+    const direction = this.direction(tags, roadClass);
+    if (direction.forward === false && direction.backward === false) return null;
+    return {
+      roadClass,
+      ...direction,
+      ...this.speeds(tags, roadClass),
+      durationSeconds: roadClass >= RoadClass.Ferry ? parseDurationSeconds(tags.duration) ?? 0 : 0,
+      flags: this.flags(tags, roadClass, access, heavy),
+      maxHeightMeters: this.config.keepsDimensionLimits ? heightLimit : 0,
+      maxWeightTonnes: this.config.keepsDimensionLimits ? parseWeightTonnes(tags['maxweight:hgv'] ?? tags.maxweight) ?? 0 : 0,
+      name: tags.name ?? tags.ref ?? '',
+    };
+  }
+
+  isBarrier(tags: OsmTags): boolean {
+    const access = firstTag(tags, this.config.accessKeys);
+    if (access !== undefined) return ACCESS_DENIED.has(access);
+    const barrier = tags.barrier;
+    if (barrier === undefined || PASSABLE_BARRIERS.has(barrier)) return false;
+    if (barrier === 'bollard' && tags.bollard === 'rising') return false;
+    if (barrier === 'kerb' && (tags.kerb === 'flush' || tags.kerb === 'lowered')) return false;
+    return true;
+  }
+
+  restrictionOf(tags: OsmTags): string | undefined {
+    if (tags.type !== 'restriction') return undefined;
+    const value = firstTag(tags, this.config.restrictionKeys);
+    if (value === undefined) return undefined;
+    const exempt = (tags.except ?? '').split(';').some((v) => this.config.exceptValues.includes(v.trim()));
+    return exempt ? undefined : value;
+  }
+
+  private roadClassOf(tags: OsmTags, access: string | undefined): RoadClass | undefined {
+    if (tags.route === 'ferry') return RoadClass.Ferry;
+    if (tags.route === 'shuttle_train') return RoadClass.ShuttleTrain;
+    const highway = tags.highway;
+    if (highway === undefined) return undefined;
+    const known = roadClassOfHighway(highway);
+    if (known !== undefined) return known;
+    // Like OSRM: other highway values only when explicitly open to motor vehicles.
+    return access !== undefined && ACCESS_ALLOWED.has(access) && !NOT_ROADS.has(highway) ? RoadClass.Other : undefined;
+  }
+
+  private direction(tags: OsmTags, roadClass: RoadClass): { forward: boolean; backward: boolean } {
+    const implied = tags.junction === 'roundabout' || tags.junction === 'circular' || roadClass === RoadClass.Motorway;
+    const oneway = parseOneway(tags.oneway) ?? (implied ? 1 : 0);
+    return { forward: oneway !== -1, backward: oneway !== 1 };
+  }
+
+  private speeds(tags: OsmTags, roadClass: RoadClass): Pick<WayRule, 'ruralKmh' | 'urbanKmh'> {
+    const forward = parseMaxspeed(directionalValue(tags, this.config.maxspeedKeys, ':forward'));
+    const backward = parseMaxspeed(directionalValue(tags, this.config.maxspeedKeys, ':backward'));
+    const pick = (table: readonly number[], tagged: number | undefined): number => {
+      const base = tagged !== undefined && tagged > 0 ? tagged * MAXSPEED_SHARE : this.defaultKmh(table, roadClass);
+      const limited = limitBySurface(tags, base);
+      const cap = this.config.capKmh?.[roadClass];
+      return cap === undefined ? limited : Math.min(limited, cap);
+    };
+    return {
+      ruralKmh: [pick(this.config.ruralKmh, forward), pick(this.config.ruralKmh, backward)],
+      urbanKmh: [pick(this.config.urbanKmh, forward), pick(this.config.urbanKmh, backward)],
+    };
+  }
+
+  private defaultKmh(table: readonly number[], roadClass: RoadClass): number {
+    if (roadClass === RoadClass.Ferry) return FERRY_KMH;
+    if (roadClass === RoadClass.ShuttleTrain) return SHUTTLE_TRAIN_KMH;
+    return table[roadClass] ?? OTHER_ROAD_KMH;
+  }
+
+  private flags(tags: OsmTags, roadClass: RoadClass, access: string | undefined, heavy: string | undefined): number {
+    let flags = 0;
+    if (isMotorwayLike(roadClass)) flags |= ArcFlag.MotorwayLike;
+    if (isLink(roadClass)) flags |= ArcFlag.Link;
+    if (tags.tunnel === 'yes' || tags.tunnel === 'building_passage') flags |= ArcFlag.Tunnel;
+    if (tags.toll === 'yes' || (this.config.heavyVehicleKey && tags['toll:hgv'] === 'yes')) flags |= ArcFlag.Toll;
+    if (roadClass >= RoadClass.Ferry && roadClass <= RoadClass.ShuttleTrain) flags |= ArcFlag.Ferry;
+    if ((access !== undefined && ACCESS_DESTINATION.has(access)) || (heavy !== undefined && ACCESS_DESTINATION.has(heavy))) {
+      flags |= ArcFlag.Destination;
+    }
+    if (heavy === 'no' || heavy === 'private') flags |= ArcFlag.HgvForbidden;
+    if (tags.junction === 'roundabout' || tags.junction === 'circular') flags |= ArcFlag.Roundabout;
+    if (!(flags & (ArcFlag.MotorwayLike | ArcFlag.Tunnel | ArcFlag.Ferry))) flags |= ArcFlag.SafeToStop;
+    return flags;
+  }
+}
+
+export function createMotorProfile(config: MotorProfileConfig): Profile {
+  return new MotorProfile(config);
+}

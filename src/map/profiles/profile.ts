@@ -1,0 +1,33 @@
+import type { OsmTags } from '../osm/index.js';
+import type { RoadClass } from './road-class.js';
+
+/** What a profile makes of one way; null from `Profile.way` means the vehicle cannot use it at all. */
+export interface WayRule {
+  roadClass: RoadClass;
+  forward: boolean;
+  backward: boolean;
+  /** Speeds in km/h per direction, outside and inside built-up areas (equal when `maxspeed` is tagged). */
+  ruralKmh: [forward: number, backward: number];
+  urbanKmh: [forward: number, backward: number];
+  /** Duration of the whole way in seconds when tagged (ferries); 0 means speed × length. */
+  durationSeconds: number;
+  /** ArcFlag bits that hold in both directions. */
+  flags: number;
+  /** 0 when absent. Only the truck profile keeps ways whose limits exclude some of its vehicles. */
+  maxHeightMeters: number;
+  maxWeightTonnes: number;
+  name: string;
+}
+
+export type ProfileName = 'auto' | 'truck';
+
+export interface Profile {
+  readonly name: ProfileName;
+  way(tags: OsmTags): WayRule | null;
+  /** Whether a node tagged like this stops the vehicle (bollards, blocks, private gates…). */
+  isBarrier(tags: OsmTags): boolean;
+  /** Restriction value (`no_left_turn`, `only_straight_on`…) that applies to this vehicle, if any. */
+  restrictionOf(tags: OsmTags): string | undefined;
+  /** Seconds added when passing a node tagged highway=traffic_signals (OSRM's car profile uses 2). */
+  readonly trafficSignalSeconds: number;
+}

@@ -1,0 +1,22 @@
+/** Where a point meets the road network. */
+export interface SnapCandidate {
+  edge: number;
+  /** Primary arc the point lies on (the edge's forward arc when it has one). */
+  arc: number;
+  /** Primary arc of the opposite direction on a two-way road, -1 on a one-way road. */
+  reverseArc: number;
+  /** Position along `arc` from its tail, in [0, 1]; along `reverseArc` it is 1 - fraction. */
+  fraction: number;
+  /** Projection of the point onto the road, [lat, lon]. */
+  point: [number, number];
+  distanceMeters: number;
+  /** Bearing of the road segment at the point in `arc`'s direction, degrees clockwise from north. */
+  bearing: number;
+}
+
+export interface SnapOptions {
+  /** Farthest a road may be from the point (default 1000 m). Beyond it `snap` returns null. */
+  radiusMeters?: number;
+  /** Keeps only arcs this returns true for (issue 4: on_street, off_street, heading rules). */
+  filter?: (arc: number) => boolean;
+}

@@ -1,0 +1,116 @@
+import Flatbush from 'flatbush';
+import { E7, bearingDegrees, haversineMeters } from '../geo.js';
+import type { RoadGraph } from '../graph/road-graph.js';
+import { degreeBox, projectOntoSegment } from './segment-projection.js';
+import type { SnapCandidate, SnapOptions } from './snap-candidate.js';
+
+const DEFAULT_RADIUS_M = 1000;
+/** First, cheap search ring; most points have a road this close. */
+const NEAR_RADIUS_M = 150;
+/** A component this large (or the largest one, on small maps) counts as "the network", not an island. */
+const LARGE_COMPONENT_NODES = 1000;
+
+interface Hit {
+  edge: number;
+  point: number;
+  t: number;
+  distanceMeters: number;
+  arc: number;
+  reverseArc: number;
+}
+
+/** Static R-tree (flatbush) over every segment of every edge's geometry, in degrees. */
+export class SnapIndex {
+  private readonly tree: Flatbush;
+  /** Segment i runs from geometry point segPoint[i] to segPoint[i] + 1 of edge segEdge[i]. */
+  private readonly segEdge: Uint32Array;
+  private readonly segPoint: Uint32Array;
+  private readonly largeComponent: number;
+
+  constructor(private readonly graph: RoadGraph) {
+    const { geomStart, geomLat, geomLon, edgeCount } = graph;
+    const segments = geomLat.length - edgeCount;
+    this.segEdge = new Uint32Array(segments);
+    this.segPoint = new Uint32Array(segments);
+    this.tree = new Flatbush(Math.max(1, segments));
+    let s = 0;
+    for (let e = 0; e < edgeCount; e++) {
+      for (let p = geomStart[e]!; p + 1 < geomStart[e + 1]!; p++, s++) {
+        this.segEdge[s] = e;
+        this.segPoint[s] = p;
+        const lat1 = geomLat[p]! / E7, lon1 = geomLon[p]! / E7, lat2 = geomLat[p + 1]! / E7, lon2 = geomLon[p + 1]! / E7;
+        this.tree.add(Math.min(lon1, lon2), Math.min(lat1, lat2), Math.max(lon1, lon2), Math.max(lat1, lat2));
+      }
+    }
+    if (segments === 0) this.tree.add(0, 0, 0, 0);
+    this.tree.finish();
+    let largest = 0;
+    for (const size of graph.componentSize) if (size > largest) largest = size;
+    this.largeComponent = Math.min(LARGE_COMPONENT_NODES, largest);
+  }
+
+  /**
+   * The nearest point on a road of the large component within the radius; a road on a small island only
+   * when no large-component road is within the radius; null when no road at all is (or bad coordinates).
+   */
+  snap(lat: number, lon: number, options: SnapOptions = {}): SnapCandidate | null {
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+    const radius = options.radiusMeters ?? DEFAULT_RADIUS_M;
+    for (const r of radius > NEAR_RADIUS_M ? [NEAR_RADIUS_M, radius] : [radius]) {
+      const { best, bestLarge } = this.scan(lat, lon, r, options.filter);
+      if (bestLarge) return this.candidate(bestLarge);
+      if (r === radius) return best ? this.candidate(best) : null;
+    }
+    return null;
+  }
+
+  private scan(lat: number, lon: number, radius: number, filter?: (arc: number) => boolean): { best?: Hit; bestLarge?: Hit } {
+    const { dLat, dLon } = degreeBox(lat, radius);
+    const g = this.graph;
+    let best: Hit | undefined, bestLarge: Hit | undefined;
+    for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
+      const edge = this.segEdge[s]!, p = this.segPoint[s]!;
+      const fwd = usable(g.edgeForwardArc[edge]!, filter), bwd = usable(g.edgeBackwardArc[edge]!, filter);
+      if (fwd < 0 && bwd < 0) continue;
+      const proj = projectOntoSegment(lat, lon, g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
+      if (proj.distanceMeters > radius) continue;
+      const hit: Hit = { edge, point: p, t: proj.t, distanceMeters: proj.distanceMeters, arc: fwd >= 0 ? fwd : bwd, reverseArc: fwd >= 0 ? bwd : -1 };
+      if (!best || hit.distanceMeters < best.distanceMeters) best = hit;
+      if ((!bestLarge || hit.distanceMeters < bestLarge.distanceMeters) && (this.isLarge(fwd) || this.isLarge(bwd))) bestLarge = hit;
+    }
+    return { best, bestLarge };
+  }
+
+  private isLarge(arc: number): boolean {
+    const g = this.graph;
+    return arc >= 0 && g.componentSize[g.tail[arc]!]! >= this.largeComponent && g.componentSize[g.head[arc]!]! >= this.largeComponent;
+  }
+
+  private candidate(hit: Hit): SnapCandidate {
+    const g = this.graph;
+    const { geomStart, geomLat, geomLon } = g;
+    let along = 0, total = 0;
+    for (let p = geomStart[hit.edge]!; p + 1 < geomStart[hit.edge + 1]!; p++) {
+      const len = haversineMeters(geomLat[p]! / E7, geomLon[p]! / E7, geomLat[p + 1]! / E7, geomLon[p + 1]! / E7);
+      if (p < hit.point) along += len;
+      if (p === hit.point) along += hit.t * len;
+      total += len;
+    }
+    const f = total > 0 ? along / total : 0;
+    const reversed = hit.arc !== g.edgeForwardArc[hit.edge];
+    const lat1 = geomLat[hit.point]! / E7, lon1 = geomLon[hit.point]! / E7;
+    const lat2 = geomLat[hit.point + 1]! / E7, lon2 = geomLon[hit.point + 1]! / E7;
+    const bearing = bearingDegrees(lat1, lon1, lat2, lon2);
+    return {
+      edge: hit.edge, arc: hit.arc, reverseArc: hit.reverseArc,
+      fraction: reversed ? 1 - f : f,
+      point: [lat1 + hit.t * (lat2 - lat1), lon1 + hit.t * (lon2 - lon1)],
+      distanceMeters: hit.distanceMeters,
+      bearing: reversed ? (bearing + 180) % 360 : bearing,
+    };
+  }
+}
+
+function usable(arc: number, filter?: (arc: number) => boolean): number {
+  return arc >= 0 && (!filter || filter(arc)) ? arc : -1;
+}
