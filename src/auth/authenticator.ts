@@ -43,24 +43,33 @@ export interface AuthenticatorParts {
   sessionStore?: SessionStore;
 }
 
+interface AuthenticatorWiring {
+  directory: AccountDirectory;
+  cache: CredentialsCache;
+  basic: BasicAuthenticator;
+  bearer: BearerVerifier;
+  sessions: Sessions;
+  checkPassword: PasswordCheck;
+  stopWatching: () => void;
+}
+
 class ServiceAuthenticator implements Authenticator {
   readonly #directory: AccountDirectory;
+  readonly #cache: CredentialsCache;
   readonly #basic: BasicAuthenticator;
   readonly #bearer: BearerVerifier;
   readonly #sessions: Sessions;
   readonly #checkPassword: PasswordCheck;
   readonly #stopWatching: () => void;
 
-  constructor(
-    parts: { directory: AccountDirectory; basic: BasicAuthenticator; bearer: BearerVerifier; sessions: Sessions; checkPassword: PasswordCheck },
-    stopWatching: () => void,
-  ) {
-    this.#directory = parts.directory;
-    this.#basic = parts.basic;
-    this.#bearer = parts.bearer;
-    this.#sessions = parts.sessions;
-    this.#checkPassword = parts.checkPassword;
-    this.#stopWatching = stopWatching;
+  constructor(wiring: AuthenticatorWiring) {
+    this.#directory = wiring.directory;
+    this.#cache = wiring.cache;
+    this.#basic = wiring.basic;
+    this.#bearer = wiring.bearer;
+    this.#sessions = wiring.sessions;
+    this.#checkPassword = wiring.checkPassword;
+    this.#stopWatching = wiring.stopWatching;
   }
 
   async authenticate({ authorization, sessionId }: Credentials): Promise<Account> {
@@ -101,7 +110,12 @@ class ServiceAuthenticator implements Authenticator {
   }
 
   async #byBearer(token: string): Promise<DirectoryEntry> {
-    const entry = this.#directory.find(await this.#bearer.subject(token));
+    // A refused token throws its own reason and is not cached; a valid one is, until it expires.
+    const proven = await this.#cache.verdict(`Bearer ${token}`, async () => {
+      const { subject, expiresAt } = await this.#bearer.verify(token);
+      return { username: subject, until: expiresAt };
+    });
+    const entry = proven === null ? undefined : this.#directory.find(proven.username);
     if (!entry?.account.mechanisms.has('jwt')) throw new AppError('invalid_basic_auth_error', 'The token does not name an account allowed bearer tokens');
     return entry;
   }
@@ -143,6 +157,7 @@ export async function createAuthenticator(
     log,
   );
   const basic = new BasicAuthenticator(directory, cache, checkPassword);
-  const authenticator = new ServiceAuthenticator({ directory, basic, bearer, sessions, checkPassword }, () => watcher.close());
+  const stopWatching = () => watcher.close();
+  const authenticator = new ServiceAuthenticator({ directory, cache, basic, bearer, sessions, checkPassword, stopWatching });
   return createdAdmin ? { authenticator, createdAdmin } : { authenticator };
 }

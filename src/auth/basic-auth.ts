@@ -50,9 +50,9 @@ export class BasicAuthenticator {
   /** The account proven by `encoded` (the header after `Basic `). */
   async authenticate(encoded: string): Promise<DirectoryEntry> {
     const { username, password } = parseBasicCredentials(encoded);
-    const proven = await this.#cache.verdict(encoded, async () => ((await this.#checkPassword(username, password)) ? username : null));
+    const proven = await this.#cache.verdict(`Basic ${encoded}`, async () => ((await this.#checkPassword(username, password)) ? { username } : null));
     // Looked up again on every request: the cache proves the password, the directory says what the account may do now.
-    const entry = proven === null ? undefined : this.#directory.find(proven);
+    const entry = proven === null ? undefined : this.#directory.find(proven.username);
     if (!entry) throw new AppError('invalid_basic_auth_error', 'Invalid username or password');
     return entry;
   }

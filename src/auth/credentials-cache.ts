@@ -1,17 +1,18 @@
 /**
- * Remembers the outcome of checking an Authorization header, so scrypt runs once per client and not once per
- * request. Keys are SHA-256 digests of the header: the cache never holds a password. Refusals are remembered
- * too (a misconfigured client retrying the same wrong password costs one derivation), in their own smaller
- * cache so that a flood of bad headers cannot evict the good ones. Entries are dropped after a short time and
- * all at once when the accounts change.
+ * Remembers the outcome of checking an Authorization header, so scrypt (or a signature check) runs once per
+ * client and not once per request. Keys are SHA-256 digests of the header: the cache never holds a password or
+ * a token. Refusals are remembered too (a misconfigured client retrying the same wrong password costs one
+ * derivation), in their own smaller cache so that a flood of bad headers cannot evict the good ones. A check
+ * that throws is not remembered. Entries are dropped after a short time, at the end of the credentials' own
+ * validity, and all at once when the accounts change.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 const ttlMs = 60_000;
 
-/** The username the header proved, or null when it proved nothing. */
-export type Verdict = string | null;
+/** The username the header proved, until when (epoch ms, for credentials that expire); null when it proved nothing. */
+export type Verdict = { username: string; until?: number | undefined } | null;
 
 export class CredentialsCache {
   readonly #accepted = new LRUCache<string, Promise<Verdict>>({ max: 10_000, ttl: ttlMs });
@@ -28,14 +29,8 @@ export class CredentialsCache {
     const pending = check();
     this.#accepted.set(key, pending);
     pending.then(
-      (verdict) => {
-        if (verdict !== null || this.#accepted.get(key) !== pending) return;
-        this.#accepted.delete(key);
-        this.#refused.set(key, pending);
-      },
-      () => {
-        if (this.#accepted.get(key) === pending) this.#accepted.delete(key);
-      },
+      (verdict) => this.#settle(key, pending, verdict),
+      () => this.#forget(key, pending),
     );
     return pending;
   }
@@ -43,5 +38,22 @@ export class CredentialsCache {
   clear(): void {
     this.#accepted.clear();
     this.#refused.clear();
+  }
+
+  #settle(key: string, pending: Promise<Verdict>, verdict: Verdict): void {
+    // A clear() while the check ran means the verdict may be stale: it answers the waiting requests, no more.
+    if (this.#accepted.get(key) !== pending) return;
+    if (verdict === null) {
+      this.#accepted.delete(key);
+      this.#refused.set(key, pending);
+    } else if (verdict.until !== undefined) {
+      const left = verdict.until - Date.now();
+      if (left > 0 && left < ttlMs) this.#accepted.set(key, pending, { ttl: left });
+      else if (left <= 0) this.#accepted.delete(key);
+    }
+  }
+
+  #forget(key: string, pending: Promise<Verdict>): void {
+    if (this.#accepted.get(key) === pending) this.#accepted.delete(key);
   }
 }

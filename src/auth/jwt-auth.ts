@@ -81,8 +81,8 @@ export class BearerVerifier {
     if (config.jwtAudience !== undefined) this.#options.audience = config.jwtAudience;
   }
 
-  /** The username (`sub`) of a valid token. */
-  async subject(token: string): Promise<string> {
+  /** The username (`sub`) of a valid token, and when the token expires (epoch ms). */
+  async verify(token: string): Promise<{ subject: string; expiresAt: number | undefined }> {
     if (this.#keys.length === 0) throw new AppError('invalid_basic_auth_error', 'Bearer tokens are not accepted by this server');
     let algorithm: unknown;
     try {
@@ -95,7 +95,7 @@ export class BearerVerifier {
       if (typeof algorithm !== 'string' || !algorithms.includes(algorithm)) continue;
       try {
         const { payload } = await jwtVerify(token, key, { ...this.#options, algorithms });
-        if (typeof payload.sub === 'string') return payload.sub;
+        if (typeof payload.sub === 'string') return { subject: payload.sub, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 };
       } catch {
         // Try the next key of the same algorithm (a JWKS after a single public key).
       }

@@ -115,6 +115,16 @@ t.test('a token whose subject is unknown, missing or not allowed bearer tokens i
   await refused(t, authenticator, await token({ sub: 'human' }, 'HS256', secretKey), 'subject without the jwt mechanism');
 });
 
+t.test('an accepted token stops working as soon as its account loses the jwt mechanism', async (t) => {
+  const dir = t.testdir();
+  const authenticator = await withJwt(t, { FLEETROUTE_JWT_SECRET: secret }, dir);
+  const robotToken = await token({ sub: 'robot' }, 'HS256', secretKey);
+  t.equal((await authenticator.authenticate(bearer(robotToken))).username, 'robot');
+  await writeAccounts(authConfig(dir), [{ username: 'robot', password: 'robot password', jwt: false }]);
+  await authenticator.reload();
+  await refused(t, authenticator, robotToken, 'after the change');
+});
+
 t.test('an HS256 token cannot be forged with the public key as its secret', async (t) => {
   const { publicKey } = await generateKeyPair('RS256');
   const pem = await exportSPKI(publicKey);
