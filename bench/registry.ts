@@ -1,4 +1,5 @@
 // One entry per benchmark file (`npm run bench -- <name>`); each benchmark module exports `run(): Promise<void>`.
 export const benchmarks: Record<string, () => Promise<void>> = {
   http: async () => (await import('./http.bench.js')).run(),
+  routing: async () => (await import('./routing.bench.js')).run(),
 };
