@@ -9,7 +9,7 @@ import type { Account } from './account.js';
 import { AccountDirectory, type DirectoryEntry } from './account-directory.js';
 import { BasicAuthenticator } from './basic-auth.js';
 import { CredentialsCache } from './credentials-cache.js';
-import { BearerVerifier } from './jwt-auth.js';
+import { BearerAuthenticator, BearerVerifier } from './jwt-auth.js';
 import { parseLoginRequest } from './login-request.js';
 import { MemorySessionStore } from './memory-session-store.js';
 import { passwordCheck, type PasswordCheck } from './password-check.js';
@@ -45,9 +45,8 @@ export interface AuthenticatorParts {
 
 interface AuthenticatorWiring {
   directory: AccountDirectory;
-  cache: CredentialsCache;
   basic: BasicAuthenticator;
-  bearer: BearerVerifier;
+  bearer: BearerAuthenticator;
   sessions: Sessions;
   checkPassword: PasswordCheck;
   stopWatching: () => void;
@@ -55,16 +54,14 @@ interface AuthenticatorWiring {
 
 class ServiceAuthenticator implements Authenticator {
   readonly #directory: AccountDirectory;
-  readonly #cache: CredentialsCache;
   readonly #basic: BasicAuthenticator;
-  readonly #bearer: BearerVerifier;
+  readonly #bearer: BearerAuthenticator;
   readonly #sessions: Sessions;
   readonly #checkPassword: PasswordCheck;
   readonly #stopWatching: () => void;
 
   constructor(wiring: AuthenticatorWiring) {
     this.#directory = wiring.directory;
-    this.#cache = wiring.cache;
     this.#basic = wiring.basic;
     this.#bearer = wiring.bearer;
     this.#sessions = wiring.sessions;
@@ -103,21 +100,10 @@ class ServiceAuthenticator implements Authenticator {
       case 'basic':
         return this.#basic.authenticate(value.trim());
       case 'bearer':
-        return this.#byBearer(value.trim());
+        return this.#bearer.authenticate(value.trim());
       default:
         throw new AppError('invalid_basic_auth_error', 'Unsupported Authorization scheme: use Basic or Bearer');
     }
-  }
-
-  async #byBearer(token: string): Promise<DirectoryEntry> {
-    // A refused token throws its own reason and is not cached; a valid one is, until it expires.
-    const proven = await this.#cache.verdict(`Bearer ${token}`, async () => {
-      const { subject, expiresAt } = await this.#bearer.verify(token);
-      return { username: subject, until: expiresAt };
-    });
-    const entry = proven === null ? undefined : this.#directory.find(proven.username);
-    if (!entry?.account.mechanisms.has('jwt')) throw new AppError('invalid_basic_auth_error', 'The token does not name an account allowed bearer tokens');
-    return entry;
   }
 
   async #bySession(sessionId: string): Promise<Account> {
@@ -138,7 +124,7 @@ export async function createAuthenticator(
   log: (message: string) => void,
   parts: AuthenticatorParts = {},
 ): Promise<{ authenticator: Authenticator; createdAdmin?: { username: string; password: string } }> {
-  const bearer = new BearerVerifier(config);
+  const bearerVerifier = new BearerVerifier(config);
   const { bootstrap, createdAdmin } = await provisionAccounts(config);
   const directory = new AccountDirectory(config.usersFile, bootstrap);
   await directory.reload();
@@ -157,7 +143,8 @@ export async function createAuthenticator(
     log,
   );
   const basic = new BasicAuthenticator(directory, cache, checkPassword);
+  const bearer = new BearerAuthenticator(bearerVerifier, directory, cache);
   const stopWatching = () => watcher.close();
-  const authenticator = new ServiceAuthenticator({ directory, cache, basic, bearer, sessions, checkPassword, stopWatching });
+  const authenticator = new ServiceAuthenticator({ directory, basic, bearer, sessions, checkPassword, stopWatching });
   return createdAdmin ? { authenticator, createdAdmin } : { authenticator };
 }

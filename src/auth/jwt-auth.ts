@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTVerifyGetKey, type JWTVerifyOptions } from 'jose';
 import { ConfigError, type Config } from '../config.js';
 import { AppError } from '../errors.js';
+import type { AccountDirectory, DirectoryEntry } from './account-directory.js';
+import type { CredentialsCache } from './credentials-cache.js';
 
 interface TrustedKey {
   algorithms: string[];
@@ -101,5 +103,29 @@ export class BearerVerifier {
       }
     }
     throw invalidToken();
+  }
+}
+
+export class BearerAuthenticator {
+  readonly #verifier: BearerVerifier;
+  readonly #directory: AccountDirectory;
+  readonly #cache: CredentialsCache;
+
+  constructor(verifier: BearerVerifier, directory: AccountDirectory, cache: CredentialsCache) {
+    this.#verifier = verifier;
+    this.#directory = directory;
+    this.#cache = cache;
+  }
+
+  /** The account named by a valid token, when that account may use bearer tokens. */
+  async authenticate(token: string): Promise<DirectoryEntry> {
+    // A refused token throws its own reason and is not cached; a valid one is, until it expires.
+    const proven = await this.#cache.verdict(`Bearer ${token}`, async () => {
+      const { subject, expiresAt } = await this.#verifier.verify(token);
+      return { username: subject, until: expiresAt };
+    });
+    const entry = proven === null ? undefined : this.#directory.find(proven.username);
+    if (!entry?.account.mechanisms.has('jwt')) throw new AppError('invalid_basic_auth_error', 'The token does not name an account allowed bearer tokens');
+    return entry;
   }
 }

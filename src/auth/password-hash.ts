@@ -27,7 +27,32 @@ export const defaultScryptParameters: ScryptParameters = { N: 2 ** 15, r: 8, p: 
 
 const saltBytes = 16;
 
+/**
+ * Derivations run on libuv's thread pool (4 threads by default), which file I/O shares, and each one holds
+ * 32 MiB: a burst of logins with wrong passwords must not take all of it.
+ */
+const maxConcurrentDerivations = 2;
+let runningDerivations = 0;
+const waitingDerivations: (() => void)[] = [];
+
+async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningDerivations < maxConcurrentDerivations) runningDerivations += 1;
+  else await new Promise<void>((resolve) => waitingDerivations.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waitingDerivations.shift();
+    if (next) next();
+    else runningDerivations -= 1;
+  }
+}
+
 function deriveKey(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+  return withDerivationSlot(() => scryptOnce(password, salt, parameters));
+}
+
+function scryptOnce(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
   const { N, r, p, keyLength } = parameters;
   // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that for the defaults, leaving no headroom.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
