@@ -1,0 +1,44 @@
+// On every real OSM extract, the hierarchy's durations equal plain Dijkstra's on thousands of seeded pairs.
+import t from 'tap';
+import { buildRoadGraph } from '../../src/map/graph/build-road-graph.js';
+import { autoProfile } from '../../src/map/profiles/index.js';
+import { buildHierarchy, RoutingKernels, SharedRegions, type Seed } from '../../src/kernels/index.js';
+import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { randomInt, seededRandom } from '../helpers/random-graph.js';
+import { routeInconsistency } from '../helpers/route-checks.js';
+import { sharedData } from '../helpers/shared-data.js';
+
+const PAIRS = 2000;
+const regions = SharedRegions.create();
+const kernels = RoutingKernels.attach(regions.memory);
+
+/** A stop on a random arc: its two seeds, as a snap in the middle of an arc yields them. */
+function seedsOnArc(graph: { tail: Uint32Array; head: Uint32Array; weight: Uint32Array; distance: Uint32Array }, arc: number, fraction: number) {
+  const rest = (value: number, share: number) => Math.round(value * share);
+  const source: Seed = { node: graph.head[arc]!, weight: rest(graph.weight[arc]!, 1 - fraction), distance: rest(graph.distance[arc]!, 1 - fraction) };
+  const target: Seed = { node: graph.tail[arc]!, weight: rest(graph.weight[arc]!, fraction), distance: rest(graph.distance[arc]!, fraction) };
+  return { source, target };
+}
+
+for (const name of ['monaco', 'andorra', 'liechtenstein', 'baltimore']) {
+  const extract = sharedData(`osm/${name}.osm.pbf`);
+  t.test(`on ${name}, CH durations equal plain Dijkstra on ${PAIRS} seeded pairs`, { skip: extract.skip }, async (t) => {
+    const graph = await buildRoadGraph(extract.path, autoProfile);
+    const hierarchy = await buildHierarchy(regions, graph);
+    const seed = name.length * 1000 + PAIRS;
+    const random = seededRandom(seed);
+    const openArcs = Array.from(graph.weight.keys()).filter((arc) => graph.weight[arc] !== 0xffffffff);
+    const stop = () => seedsOnArc(graph, openArcs[randomInt(random, openArcs.length)]!, random());
+    let failure: string | null = null;
+    for (let i = 0; i < PAIRS && !failure; i++) {
+      const from = stop();
+      const to = stop();
+      const expected = referenceRoute(graph, [from.source], [to.target]);
+      const actual = kernels.route(hierarchy, [from.source], [to.target]);
+      const pair = `${name}, seed ${seed}, pair ${i}`;
+      if (expected?.weight !== actual?.weight) failure = `${pair}: reference ${expected?.weight}, CH ${actual?.weight}`;
+      else if (actual) failure = routeInconsistency(graph, actual, [from.source], [to.target]);
+    }
+    t.equal(failure, null);
+  });
+}
