@@ -1,11 +1,13 @@
 import { ArcFlag } from '../arc-flags.js';
 import { classMayUse, type DimensionClass } from '../profiles/dimension-classes.js';
 import type { RoadClass } from '../profiles/road-class.js';
-import { UNREACHED } from '../../kernels/layout.js';
+import { CLOSED_ARC } from '../../kernels/arc-graph.js';
 import type { RoadGraph } from './road-graph.js';
 
 /** Weight of an arc the metric's vehicle may not use; the kernels treat it as no arc. */
-export const BLOCKED_MS = UNREACHED;
+export const BLOCKED_MS = CLOSED_ARC;
+/** The kernels refuse any other weight above a u31. */
+const MAX_WEIGHT_MS = 0x7fffffff;
 
 /**
  * Added to the weight (not the duration) of an arc that enters a destination-only zone, so that routes
@@ -32,7 +34,7 @@ export interface Metric {
 /** Free-flow or factored duration of one arc, never below 1 ms so no arc is free. */
 export function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): number {
   const driving = speedKmh > 0 ? Math.round((distanceCm * 36) / speedKmh) : 0;
-  return Math.max(1, driving + fixedMs);
+  return Math.min(MAX_WEIGHT_MS, Math.max(1, driving + fixedMs));
 }
 
 /** One metric over the graph's fixed topology: what traffic slots and truck classes each get their own of. */
@@ -51,7 +53,7 @@ export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Me
     const factor = speedFactor ? speedFactor(a, graph.edgeRoadClass[e]! as RoadClass) : 1;
     const d = arcDurationMs(graph.distance[a]!, graph.arcSpeedKmh[a]! * factor, graph.arcFixedMs[a]!);
     durationMs[a] = d;
-    weight[a] = flags & ArcFlag.DestinationEntry ? Math.min(BLOCKED_MS - 1, d + penalty) : d;
+    weight[a] = flags & ArcFlag.DestinationEntry ? Math.min(MAX_WEIGHT_MS, d + penalty) : d;
   }
   return { durationMs, weight };
 }

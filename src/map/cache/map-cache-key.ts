@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { ProfileName } from '../profiles/index.js';
+import { MAP_FORMAT_VERSION } from './map-cache-file.js';
+
+/** SHA-256 of a file's bytes, streamed. */
+export async function fileSha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export interface MapCacheKey {
+  /** Identity of the cached content: source hash, profile and format version. */
+  key: string;
+  /** Where the graph lives; other caches of the same map (e.g. the hierarchy) should sit beside it. */
+  path: string;
+}
+
+export function mapCacheKey(sourcePath: string, sourceHash: string, profile: ProfileName, dataDir: string): MapCacheKey {
+  const key = `${sourceHash}:${profile}:v${MAP_FORMAT_VERSION}`;
+  const stem = basename(sourcePath).replace(/[^A-Za-z0-9._-]/g, '_');
+  return { key, path: join(dataDir, 'maps', `${stem}.${profile}.${sourceHash.slice(0, 16)}.v${MAP_FORMAT_VERSION}.fmap`) };
+}
