@@ -1,0 +1,238 @@
+/**
+ * Forward search. Every candidate (an address, an interpolated number, a street, a postcode, a town) is scored
+ * by how much of the query it explains, how completely its own name was matched, and whether the town and
+ * postcode of the query agree with it. A query naming a town that a candidate is not in halves its score, so
+ * a street in the right town outranks the house number in another; a postcode that disagrees costs less.
+ * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
+ */
+import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
+import { houseNumberAgreement, parseHouseNumber } from './house-number.js';
+import { parseQuery, type ParsedQuery } from './query-parser.js';
+import type { SearchIndex } from './search-index.js';
+import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
+import { interpolatedPoint } from './interpolation.js';
+import type { WordMatch } from './word-matcher.js';
+
+const typeWeight: Record<MatchType, number> = { address: 1, interpolated: 0.95, street: 0.85, postcode: 0.75, locality: 0.7 };
+const townConflictFactor = 0.5;
+const postcodeConflictFactor = 0.7;
+/** Streets whose name is matched this poorly are not worth a suggestion. */
+const minimumCoverage = 0.34;
+/** How many of the best streets are expanded into address, interpolation and street suggestions. */
+const streetsExpanded = 12;
+/** A word carried by more streets than this share does not, alone, make them candidates. */
+const commonWordShare = 0.1;
+
+interface Scored {
+  score: number;
+  parts: SuggestionParts;
+}
+
+interface StreetMatch {
+  street: number;
+  coverage: number;
+  /** Sum of the qualities of the query words used by the name. */
+  explained: number;
+  used: Set<number>;
+}
+
+export class ForwardSearch {
+  private readonly tokenMatches: WordMatch[][];
+  private readonly units: number;
+  private readonly placeWords: Set<number>;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly query: ParsedQuery,
+    private readonly country: string,
+  ) {
+    this.tokenMatches = query.words.map((word) => index.matcher.match(word));
+    this.units = query.words.length + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
+    this.placeWords = index.placeWordsByCountry.get(country) ?? new Set();
+  }
+
+  /** Scored candidates of this reading of the query, unsorted. */
+  candidates(): Scored[] {
+    if (this.units === 0) return [];
+    const scored: Scored[] = [];
+    const streets = this.streetMatches().sort((a, b) => b.coverage * b.explained - a.coverage * a.explained);
+    for (const match of streets.slice(0, streetsExpanded)) this.expandStreet(match, scored);
+    this.addPostcode(scored);
+    this.addLocalities(scored);
+    return scored;
+  }
+
+  private countryOf(context: number): string {
+    return this.index.data.contexts[context]!.country;
+  }
+
+  private candidateStreets(): Set<number> {
+    const lists: number[][] = [];
+    for (const matches of this.tokenMatches) for (const { word } of matches) lists.push(this.index.streetsByWord.get(word) ?? []);
+    const common = Math.max(50, this.index.data.streets.length * commonWordShare);
+    const rare = lists.filter((list) => list.length > 0 && list.length <= common);
+    const chosen = rare.length > 0 ? rare : lists.filter((list) => list.length > 0).sort((a, b) => a.length - b.length).slice(0, 1);
+    return new Set(chosen.flat());
+  }
+
+  private streetMatches(): StreetMatch[] {
+    const matches: StreetMatch[] = [];
+    for (const street of this.candidateStreets()) {
+      if (this.countryOf(this.index.data.streets[street]!.context) !== this.country) continue;
+      const match = this.matchName(this.index.streetWords[street]!);
+      if (match.coverage >= minimumCoverage) matches.push({ street, ...match });
+    }
+    return matches;
+  }
+
+  /** Pairs each word of a name with the best unused query word that meets it, weighting rare words more. */
+  private matchName(nameWords: number[]): { coverage: number; explained: number; used: Set<number> } {
+    const used = new Set<number>();
+    let total = 0, matched = 0, explained = 0;
+    for (const word of nameWords) {
+      const weight = this.index.wordWeight[word] ?? 1;
+      total += weight;
+      let best = -1, bestQuality = 0;
+      this.tokenMatches.forEach((matches, token) => {
+        if (used.has(token)) return;
+        for (const match of matches) {
+          if (match.word === word && match.quality > bestQuality) {
+            best = token;
+            bestQuality = match.quality;
+          }
+        }
+      });
+      if (best < 0) continue;
+      used.add(best);
+      matched += weight * bestQuality;
+      explained += bestQuality;
+    }
+    return { coverage: total > 0 ? matched / total : 0, explained, used };
+  }
+
+  /** How the query words left over after the name relate to a place: explained by it, or naming another. */
+  private placeAgreement(context: number, used: Set<number>): { explained: number; conflict: boolean } {
+    const words = this.index.contextWords[context]!;
+    let explained = 0, conflict = false;
+    this.tokenMatches.forEach((matches, token) => {
+      if (used.has(token)) return;
+      const agreeing = matches.filter((match) => words.has(match.word));
+      if (agreeing.length > 0) explained += Math.max(...agreeing.map((match) => match.quality));
+      else if (matches.some((match) => this.placeWords.has(match.word))) conflict = true;
+    });
+    return { explained, conflict };
+  }
+
+  private score(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcode: string): number {
+    const place = this.placeAgreement(context, used);
+    let total = explained + place.explained;
+    let factor = typeWeight[type] * coverage * (place.conflict ? townConflictFactor : 1);
+    if (this.query.postcode) {
+      if (postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode) total += 1;
+      else if (postcode) factor *= postcodeConflictFactor;
+    }
+    return Math.min(1, total / this.units) * factor;
+  }
+
+  private expandStreet(match: StreetMatch, scored: Scored[]): void {
+    const street = this.index.data.streets[match.street]!;
+    const asked = this.query.houseNumber;
+    let numbered = false;
+    if (asked) {
+      for (const id of this.addressesFor(match.street)) {
+        const address = this.index.data.addresses[id]!;
+        // Mapped numbers were stored in the normal form parseHouseNumber accepts.
+        const agreement = houseNumberAgreement(asked, parseHouseNumber(address.number)!);
+        const score = this.score('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
+        scored.push({ score, parts: this.addressParts(address, street.name) });
+        numbered = true;
+      }
+      if (!numbered) numbered = this.addInterpolated(match, scored);
+    }
+    const score = this.score('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+    scored.push({
+      score,
+      parts: {
+        matchType: 'street', score, location: { lat: street.anchor[0], lon: street.anchor[1] }, context: this.index.data.contexts[street.context]!,
+        intersection: street.lines.length > 0 ? { lat: street.anchor[0], lon: street.anchor[1] } : undefined,
+        streetName: street.name, postcode: street.postcode || undefined,
+      },
+    });
+  }
+
+  private addressesFor(street: number): number[] {
+    const asked = this.query.houseNumber!;
+    const exact = this.index.addressesByNumber.get(`${street}|${asked.text}`);
+    return exact ?? this.index.addressesByValue.get(`${street}|${asked.value}`) ?? [];
+  }
+
+  private addressParts(address: AddressRecord, streetName: string): SuggestionParts {
+    const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : { lat: address.lat, lon: address.lon };
+    return {
+      matchType: 'address', score: 0, location: address, context: this.index.data.contexts[address.context]!, intersection,
+      streetName, streetNumber: address.number, postcode: address.postcode || undefined,
+    };
+  }
+
+  private addInterpolated(match: StreetMatch, scored: Scored[]): boolean {
+    const asked = this.query.houseNumber!;
+    let found = false;
+    for (const id of this.index.interpolationsByStreet.get(match.street) ?? []) {
+      const section: InterpolationRecord = this.index.data.interpolations[id]!;
+      const point = interpolatedPoint(section, asked.value);
+      if (!point) continue;
+      const street = this.index.data.streets[match.street]!;
+      const score = this.score('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode);
+      scored.push({
+        score,
+        parts: {
+          matchType: 'interpolated', score, location: point, context: this.index.data.contexts[section.context]!, intersection: point,
+          streetName: street.name, streetNumber: asked.text, postcode: section.postcode || undefined,
+        },
+      });
+      found = true;
+    }
+    return found;
+  }
+
+  private addPostcode(scored: Scored[]): void {
+    if (!this.query.postcode) return;
+    const record = this.index.postcodes.get(`${this.country}|${this.query.postcode}`);
+    if (!record) return;
+    const score = this.score('postcode', 1, 0, record.context, new Set(), record.code);
+    scored.push({ score, parts: { matchType: 'postcode', score, location: record, context: this.index.data.contexts[record.context]!, postcode: record.code } });
+  }
+
+  private addLocalities(scored: Scored[]): void {
+    const candidates = new Set<number>();
+    for (const matches of this.tokenMatches) for (const { word } of matches) for (const id of this.index.localitiesByWord.get(word) ?? []) candidates.add(id);
+    for (const id of candidates) {
+      const locality = this.index.data.localities[id]!;
+      if (this.countryOf(locality.context) !== this.country) continue;
+      const match = this.matchName(this.index.localityWords[id]!);
+      if (match.coverage < minimumCoverage) continue;
+      const score = this.score('locality', match.coverage, match.explained, locality.context, match.used, '');
+      scored.push({ score, parts: { matchType: 'locality', score, location: locality, context: this.index.data.contexts[locality.context]!, locality: locality.name } });
+    }
+  }
+}
+
+/** One suggestion per place and kind: the same building mapped twice, or a town known by two names, shows once. */
+function distinct(scored: Scored[]): Scored[] {
+  const seen = new Set<string>();
+  return scored.filter(({ parts }) => {
+    const key = `${parts.matchType}|${parts.location.lat.toFixed(4)}|${parts.location.lon.toFixed(4)}|${parts.streetNumber ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {
+  const readings = parseQuery(text, country, (folded) => index.foldedPostcodes.has(folded));
+  const scored = readings.flatMap((query) => new ForwardSearch(index, query, country).candidates());
+  scored.sort((a, b) => b.score - a.score);
+  return distinct(scored)
+    .slice(0, maxResults)
+    .map(({ score, parts }) => makeSuggestion({ ...parts, score }));
+}

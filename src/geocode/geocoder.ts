@@ -1,0 +1,42 @@
+/**
+ * The local geocoder of one loaded index: forward and reverse search, and the countries it covers.
+ */
+import type { GeocodeIndex } from './geocode-index.js';
+import { deserializeGeocodeIndex } from './geocode-index.js';
+import { searchAddress } from './forward-search.js';
+import type { Point } from './geometry.js';
+import { ReverseSearch } from './reverse-search.js';
+import { SearchIndex } from './search-index.js';
+import type { GeocodeSuggestion } from './suggestion.js';
+
+export class Geocoder {
+  private readonly index: SearchIndex;
+  private readonly reverseSearch: ReverseSearch;
+
+  constructor(data: GeocodeIndex) {
+    this.index = new SearchIndex(data);
+    this.reverseSearch = new ReverseSearch(this.index);
+  }
+
+  static fromBytes(bytes: Uint8Array): Geocoder {
+    return new Geocoder(deserializeGeocodeIndex(bytes));
+  }
+
+  /** Two-letter codes of the countries that have streets, addresses or places in the index. */
+  get countries(): ReadonlySet<string> {
+    return this.index.countries;
+  }
+
+  covers(country: string): boolean {
+    return this.index.countries.has(country);
+  }
+
+  /** Suggestions best first; empty when nothing matches. `country` is an upper-case ISO 3166-1 code. */
+  geocode(query: string, country: string, maxResults: number): GeocodeSuggestion[] {
+    return searchAddress(this.index, query, country, maxResults);
+  }
+
+  reverse(point: Point): GeocodeSuggestion[] {
+    return this.reverseSearch.search(point);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Lookup structures derived from a GeocodeIndex when it is loaded: the word vocabulary with its fuzzy matcher,
+ * street and locality postings, word weights, addresses by street and number, and the words of each context.
+ */
+import { regionAliases } from './country-rules.js';
+import type { GeocodeIndex, PostcodeRecord } from './geocode-index.js';
+import { nameWords } from './query-parser.js';
+import { foldText } from './text-folding.js';
+import { WordMatcher } from './word-matcher.js';
+
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export class SearchIndex {
+  readonly matcher = new WordMatcher();
+  readonly streetWords: number[][];
+  readonly localityWords: number[][];
+  readonly streetsByWord = new Map<number, number[]>();
+  readonly localitiesByWord = new Map<number, number[]>();
+  /** Inverse document frequency over street names: "street" weighs little, "charles" much. */
+  readonly wordWeight: Float64Array;
+  readonly contextWords: Set<number>[];
+  /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
+  readonly placeWordsByCountry = new Map<string, Set<number>>();
+  readonly addressesByNumber = new Map<string, number[]>();
+  readonly addressesByValue = new Map<string, number[]>();
+  readonly interpolationsByStreet = new Map<number, number[]>();
+  readonly postcodes = new Map<string, PostcodeRecord>();
+  readonly foldedPostcodes = new Set<string>();
+  readonly countries: ReadonlySet<string>;
+
+  constructor(readonly data: GeocodeIndex) {
+    const countryOf = (context: number) => data.contexts[context]!.country;
+    this.streetWords = data.streets.map((street) => this.wordsOf(street.name, countryOf(street.context)));
+    this.streetWords.forEach((words, street) => new Set(words).forEach((word) => push(this.streetsByWord, word, street)));
+    this.localityWords = data.localities.map((locality) => this.wordsOf(locality.name, countryOf(locality.context)));
+    this.localityWords.forEach((words, locality) => new Set(words).forEach((word) => push(this.localitiesByWord, word, locality)));
+    this.contextWords = data.contexts.map((context) => {
+      const names = [context.locality, ...context.regions, ...context.subregions, ...regionAliases(context.country, context.regions)];
+      const words = new Set(names.flatMap((name) => this.wordsOf(name, context.country)));
+      const countryWords = this.placeWordsByCountry.get(context.country) ?? new Set<number>();
+      words.forEach((word) => countryWords.add(word));
+      this.placeWordsByCountry.set(context.country, countryWords);
+      return words;
+    });
+    this.wordWeight = new Float64Array(this.matcher.words.length);
+    for (let word = 0; word < this.wordWeight.length; word++) {
+      const frequency = this.streetsByWord.get(word)?.length ?? 0;
+      this.wordWeight[word] = Math.log(1 + data.streets.length / (1 + frequency));
+    }
+    data.addresses.forEach((address, id) => {
+      push(this.addressesByNumber, `${address.street}|${address.number}`, id);
+      push(this.addressesByValue, `${address.street}|${Number.parseInt(address.number, 10)}`, id);
+    });
+    data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
+    for (const postcode of data.postcodes) {
+      const folded = foldText(postcode.code).replace(/\s+/g, '');
+      this.postcodes.set(`${countryOf(postcode.context)}|${folded}`, postcode);
+      this.foldedPostcodes.add(folded);
+    }
+    this.countries = new Set(data.contexts.map((context) => context.country).filter((country) => country !== ''));
+  }
+
+  private wordsOf(name: string, country: string): number[] {
+    return nameWords(name, country).map((word) => this.matcher.add(word));
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The suggestion of interface.md 4.3 with match_type and score (extensions §11). City-level and postcode-level
+ * matches leave out the street fields; only a street-level match or better carries `intersection`.
+ */
+import { formatLatLon } from '../conventions/latlon.js';
+import { formatAddress } from './address-format.js';
+import type { PlaceContext } from './geocode-index.js';
+import type { Point } from './geometry.js';
+
+export type MatchType = 'address' | 'interpolated' | 'street' | 'postcode' | 'locality';
+
+export interface GeocodeSuggestion {
+  location: string;
+  intersection?: string;
+  formatted_address: string;
+  street_number?: string;
+  street_name?: string;
+  subregions: string[];
+  regions: string[];
+  post_code?: string;
+  country: string;
+  match_type: MatchType;
+  score: number;
+}
+
+export interface SuggestionParts {
+  matchType: MatchType;
+  score: number;
+  location: Point;
+  context: PlaceContext;
+  intersection?: Point | undefined;
+  streetName?: string | undefined;
+  streetNumber?: string | undefined;
+  postcode?: string | undefined;
+  /** Name shown instead of the context's locality (a matched village or area). */
+  locality?: string | undefined;
+}
+
+const stateRegion = new Set(['US', 'CA', 'AU']);
+
+export function makeSuggestion(parts: SuggestionParts): GeocodeSuggestion {
+  const { context } = parts;
+  const suggestion: GeocodeSuggestion = {
+    location: formatLatLon(parts.location),
+    formatted_address: formatAddress({
+      country: context.country,
+      streetName: parts.streetName,
+      streetNumber: parts.streetNumber,
+      postcode: parts.postcode,
+      locality: parts.locality ?? context.locality,
+      state: stateRegion.has(context.country) ? context.regions[context.regions.length - 1] : undefined,
+    }),
+    subregions: context.subregions,
+    regions: context.regions,
+    country: context.country,
+    match_type: parts.matchType,
+    score: Math.round(parts.score * 1000) / 1000,
+  };
+  if (parts.intersection) suggestion.intersection = formatLatLon(parts.intersection);
+  if (parts.streetNumber) suggestion.street_number = parts.streetNumber;
+  if (parts.streetName) suggestion.street_name = parts.streetName;
+  if (parts.postcode) suggestion.post_code = parts.postcode;
+  return suggestion;
+}
