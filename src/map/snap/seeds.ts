@@ -26,6 +26,9 @@ export class ArcCopies {
 export interface SnapSeeds {
   sources: Seed[];
   targets: Seed[];
+  /** The arc each seed lies on (parallel to sources / targets): the partly driven first and last arcs. */
+  sourceArcs: number[];
+  targetArcs: number[];
 }
 
 /**
@@ -35,16 +38,19 @@ export interface SnapSeeds {
  * on a two-way road; none on arcs the metric blocks. `weights` is the metric in use (default: the graph's own).
  */
 export function seedsOf(graph: RoadGraph, copies: ArcCopies, snap: SnapCandidate, weights: Uint32Array = graph.weight): SnapSeeds {
-  const sources: Seed[] = [], targets: Seed[] = [];
+  const seeds: SnapSeeds = { sources: [], targets: [], sourceArcs: [], targetArcs: [] };
   const add = (arc: number, f: number): void => {
     const w = weights[arc]!, d = graph.distance[arc]!;
     if (w >= BLOCKED_MS) return;
-    sources.push({ node: graph.head[arc]!, weight: Math.round((1 - f) * w), distance: Math.round((1 - f) * d) });
+    seeds.sources.push({ node: graph.head[arc]!, weight: Math.round((1 - f) * w), distance: Math.round((1 - f) * d) });
+    seeds.sourceArcs.push(arc);
     const arrive = { weight: Math.round(f * w), distance: Math.round(f * d) };
-    targets.push({ node: graph.tail[arc]!, ...arrive });
-    for (const copy of copies.of(arc)) targets.push({ node: graph.tail[copy]!, ...arrive });
+    for (const a of [arc, ...copies.of(arc)]) {
+      seeds.targets.push({ node: graph.tail[a]!, ...arrive });
+      seeds.targetArcs.push(a);
+    }
   };
   add(snap.arc, snap.fraction);
   if (snap.reverseArc >= 0) add(snap.reverseArc, 1 - snap.fraction);
-  return { sources, targets };
+  return seeds;
 }
