@@ -6,14 +6,21 @@ import { SearchGraph, SearchSpace } from './layout';
 import { isStalled, labelDistance, labelWeight, relaxEdges, resetSearch, searchExhausted, seedSearch, settleNext } from './search-space';
 
 /**
- * Bucket entries as linked lists per node: `heads` holds the newest entry of each internal node (NONE
- * between calls), each 20-byte entry holds (next, target, weight, distance, node).
+ * The buckets. Entries are first collected as the target searches settle nodes (`collected`, 16 bytes:
+ * node, target, weight, distance), then regrouped by node into `grouped` (12 bytes: target, weight,
+ * distance; each node's group ends with a target of NONE) so that scanning a bucket reads memory in
+ * order. `heads` holds per internal node the count, then the start of its group; NONE between calls.
+ * `nodes` lists each node with a bucket once. Capacities: `capacity` collected entries, `nodes` and
+ * `grouped` sized for capacity (+ capacity sentinels).
  */
 @unmanaged export class Buckets {
   heads: usize;
-  entries: usize;
+  collected: usize;
+  grouped: usize;
+  nodes: usize;
   count: u32;
   capacity: u32;
+  nodeCount: u32;
 }
 
 /** Seed lists of every source or target: `first[i]..first[i+1]` index into `seeds`. */
@@ -23,21 +30,46 @@ import { isStalled, labelDistance, labelWeight, relaxEdges, resetSearch, searchE
   seeds: usize;
 }
 
-@inline function entryAddress(buckets: Buckets, index: u32): usize {
-  return buckets.entries + <usize>index * 20;
-}
+const COLLECTED_BYTES: usize = 16;
+const GROUPED_BYTES: usize = 12;
 
-function addEntry(buckets: Buckets, node: u32, target: u32, weight: u32, distance: u32): void {
+function collect(buckets: Buckets, node: u32, target: u32, weight: u32, distance: u32): void {
   const index = buckets.count;
   buckets.count = index + 1;
   if (index >= buckets.capacity) return; // counted, so the host can retry with enough room
-  const entry = entryAddress(buckets, index);
-  store<u32>(entry, getU32(buckets.heads, node));
+  const entry = buckets.collected + <usize>index * COLLECTED_BYTES;
+  store<u32>(entry, node);
   store<u32>(entry, target, 4);
   store<u32>(entry, weight, 8);
   store<u32>(entry, distance, 12);
-  store<u32>(entry, node, 16);
-  setU32(buckets.heads, node, index);
+  const count = getU32(buckets.heads, node);
+  if (count == NONE) {
+    setU32(buckets.nodes, buckets.nodeCount, node);
+    buckets.nodeCount++;
+    setU32(buckets.heads, node, 1);
+  } else setU32(buckets.heads, node, count + 1);
+}
+
+/** Regroups collected entries by node: counts become group ends, then a backward pass fills each group. */
+function groupByNode(buckets: Buckets): void {
+  let next: u32 = 0;
+  for (let i: u32 = 0; i < buckets.nodeCount; i++) {
+    const node = getU32(buckets.nodes, i);
+    const end = next + getU32(buckets.heads, node);
+    store<u32>(buckets.grouped + <usize>end * GROUPED_BYTES, NONE);
+    setU32(buckets.heads, node, end);
+    next = end + 1;
+  }
+  for (let i = buckets.count; i > 0; i--) {
+    const entry = buckets.collected + <usize>(i - 1) * COLLECTED_BYTES;
+    const node = load<u32>(entry);
+    const at = getU32(buckets.heads, node) - 1;
+    setU32(buckets.heads, node, at);
+    const slot = buckets.grouped + <usize>at * GROUPED_BYTES;
+    store<u32>(slot, load<u32>(entry, 4));
+    store<u32>(slot, load<u32>(entry, 8), 4);
+    store<u32>(slot, load<u32>(entry, 12), 8);
+  }
 }
 
 @inline function seedsOf(sets: SeedSets, i: u32): usize {
@@ -54,10 +86,23 @@ function fillBuckets(graph: SearchGraph, space: SearchSpace, targets: SeedSets, 
     while (!searchExhausted(space)) {
       const node = settleNext(space);
       if (isStalled(space, node, graph.forwardFirst, graph.forwardEdges)) continue;
-      addEntry(buckets, node, t, labelWeight(space, node), labelDistance(space, node));
+      collect(buckets, node, t, labelWeight(space, node), labelDistance(space, node));
       relaxEdges(space, node, graph.backwardFirst, graph.backwardEdges);
     }
     resetSearch(space);
+  }
+}
+
+function scanBucket(buckets: Buckets, node: u32, weight: u32, distance: u32, weights: usize, distances: usize): void {
+  let entry = buckets.grouped + <usize>getU32(buckets.heads, node) * GROUPED_BYTES;
+  for (let target = load<u32>(entry); target != NONE; target = load<u32>(entry)) {
+    const cell = <usize>target << 2;
+    const total = weight + load<u32>(entry, 4);
+    if (total < load<u32>(weights + cell)) {
+      store<u32>(weights + cell, total);
+      store<u32>(distances + cell, distance + load<u32>(entry, 8));
+    }
+    entry += GROUPED_BYTES;
   }
 }
 
@@ -66,22 +111,13 @@ function scanBuckets(
   weights: usize, distances: usize,
 ): void {
   for (let s: u32 = 0; s < sources.count; s++) {
-    const row = <usize>s * targetCount;
+    const row = (<usize>s * targetCount) << 2;
     seedSearch(space, graph, seedsOf(sources, s), seedCountOf(sources, s));
     while (!searchExhausted(space)) {
       const node = settleNext(space);
       if (isStalled(space, node, graph.backwardFirst, graph.backwardEdges)) continue;
-      const weight = labelWeight(space, node);
-      const distance = labelDistance(space, node);
-      for (let e = getU32(buckets.heads, node); e != NONE; ) {
-        const entry = entryAddress(buckets, e);
-        const cell = row + load<u32>(entry, 4);
-        const total = weight + load<u32>(entry, 8);
-        if (total < load<u32>(weights + (cell << 2))) {
-          store<u32>(weights + (cell << 2), total);
-          store<u32>(distances + (cell << 2), distance + load<u32>(entry, 12));
-        }
-        e = load<u32>(entry);
+      if (getU32(buckets.heads, node) != NONE) {
+        scanBucket(buckets, node, labelWeight(space, node), labelDistance(space, node), weights + row, distances + row);
       }
       relaxEdges(space, node, graph.forwardFirst, graph.forwardEdges);
     }
@@ -90,16 +126,12 @@ function scanBuckets(
 }
 
 function clearBuckets(buckets: Buckets): void {
-  const stored = min(buckets.count, buckets.capacity);
-  for (let i: u32 = 0; i < stored; i++) setU32(buckets.heads, load<u32>(entryAddress(buckets, i), 16), NONE);
-}
-
-function fillUnreached(matrix: usize, cells: usize): void {
-  memory.fill(matrix, 0xff, cells << 2);
+  for (let i: u32 = 0; i < buckets.nodeCount; i++) setU32(buckets.heads, getU32(buckets.nodes, i), NONE);
+  buckets.nodeCount = 0;
 }
 
 /**
- * Fills the row-major source × target matrices (UNREACHED where no path exists). Returns 0 on success,
+ * Fills the row-major source × target matrices (UNREACHED in both where no path exists). Returns 0 on success,
  * or the number of bucket entries needed when `buckets.capacity` was too small (matrices then invalid).
  */
 export function manyToMany(
@@ -107,13 +139,16 @@ export function manyToMany(
   weights: usize, distances: usize,
 ): u32 {
   buckets.count = 0;
+  buckets.nodeCount = 0;
   fillBuckets(graph, space, targets, buckets);
   const needed = buckets.count;
   if (needed > buckets.capacity) {
     clearBuckets(buckets);
     return needed;
   }
-  fillUnreached(weights, <usize>sources.count * targets.count);
+  groupByNode(buckets);
+  memory.fill(weights, 0xff, (<usize>sources.count * targets.count) << 2);
+  memory.fill(distances, 0xff, (<usize>sources.count * targets.count) << 2);
   scanBuckets(graph, space, sources, targets.count, buckets, weights, distances);
   clearBuckets(buckets);
   return 0;

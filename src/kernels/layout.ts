@@ -50,9 +50,11 @@ export const PathBuffersField = { arcCount: 0, arcs: 4, stack: 8, chain: 12, sou
 export const PATH_BUFFERS_BYTES = 24;
 
 /** Buckets of the many-to-many kernel. */
-export const BucketsField = { heads: 0, entries: 4, count: 8, capacity: 12 } as const;
-export const BUCKETS_BYTES = 16;
-export const BUCKET_ENTRY_BYTES = 20;
+export const BucketsField = { heads: 0, collected: 4, grouped: 8, nodes: 12, count: 16, capacity: 20, nodeCount: 24 } as const;
+export const BUCKETS_BYTES = 28;
+/** Per bucket entry of capacity: collected (16), grouped with room for a sentinel each (2 × 12), node list (4). */
+export const COLLECTED_ENTRY_BYTES = 16;
+export const GROUPED_ENTRY_BYTES = 12;
 
 /** SeedSets: per source or target a range of seeds. */
 export const SeedSetsField = { count: 0, first: 4, seeds: 8 } as const;

@@ -3,7 +3,7 @@
 import type { RouteResult, Seed } from './arc-graph.js';
 import type { Hierarchy } from './hierarchy.js';
 import {
-  BUCKET_ENTRY_BYTES, BucketsField, MeetingField, PathBuffersField, SEED_BYTES, SEED_SETS_BYTES, SeedSetsField, U32,
+  BucketsField, COLLECTED_ENTRY_BYTES, GROUPED_ENTRY_BYTES, MeetingField, PathBuffersField, SEED_BYTES, SEED_SETS_BYTES, SeedSetsField, U32,
   align16,
 } from './layout.js';
 import { claimScratchSlot, ensureCallArea, type ScratchSlot } from './scratch-slot.js';
@@ -61,6 +61,8 @@ function writeSeeds(words: Uint32Array, address: number, seeds: readonly Seed[])
 
 export class RoutingKernels {
   private slot: ScratchSlot | undefined;
+  /** Bucket entries per target search seen so far (search spaces depend on the map), to size buckets once. */
+  private entriesPerTarget = 256;
 
   private constructor(
     private readonly regions: SharedRegions,
@@ -132,7 +134,7 @@ export class RoutingKernels {
   manyToMany(hierarchy: Hierarchy, sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): TravelMatrix {
     for (const seeds of [...sources, ...targets]) checkSeeds(seeds, hierarchy.nodeCount);
     const slot = this.slotFor(hierarchy);
-    let bucketCapacity = Math.max(1024, targets.length * 256);
+    let bucketCapacity = Math.max(1024, Math.ceil(targets.length * this.entriesPerTarget));
     for (;;) {
       const layout = this.placeMatrixCall(slot, sources, targets, bucketCapacity);
       const needed = this.kernels.manyToMany(hierarchy.address, slot.forward, layout.sourceSets, layout.targetSets,
@@ -147,6 +149,7 @@ export class RoutingKernels {
           distance: new Uint32Array(memory, layout.distances, cells).slice(),
         };
       }
+      this.entriesPerTarget = (needed / targets.length) * 1.25;
       bucketCapacity = Math.ceil(needed * 1.25);
     }
   }
@@ -157,17 +160,23 @@ export class RoutingKernels {
     const setBytes = (sets: readonly (readonly Seed[])[]) =>
       align16(SEED_SETS_BYTES) + align16((sets.length + 1) * U32) + align16(seedCount(sets) * SEED_BYTES);
     const matrixBytes = align16(sources.length * targets.length * U32);
-    const total = setBytes(sources) + setBytes(targets) + 2 * matrixBytes + bucketCapacity * BUCKET_ENTRY_BYTES;
+    const collectedBytes = align16(bucketCapacity * COLLECTED_ENTRY_BYTES);
+    const groupedBytes = align16(2 * bucketCapacity * GROUPED_ENTRY_BYTES);
+    const total = setBytes(sources) + setBytes(targets) + 2 * matrixBytes + collectedBytes + groupedBytes + bucketCapacity * U32;
     const area = ensureCallArea(this.regions, slot, total);
     const sourceSets = area;
     const targetSets = sourceSets + setBytes(sources);
     const weights = targetSets + setBytes(targets);
     const distances = weights + matrixBytes;
-    const entries = distances + matrixBytes;
+    const collected = distances + matrixBytes;
+    const grouped = collected + collectedBytes;
+    const nodes = grouped + groupedBytes;
     this.writeSeedSets(sourceSets, sources);
     this.writeSeedSets(targetSets, targets);
     const view = new DataView(this.regions.memory.buffer, slot.buckets);
-    view.setUint32(BucketsField.entries, entries, true);
+    view.setUint32(BucketsField.collected, collected, true);
+    view.setUint32(BucketsField.grouped, grouped, true);
+    view.setUint32(BucketsField.nodes, nodes, true);
     view.setUint32(BucketsField.capacity, bucketCapacity, true);
     return { sourceSets, targetSets, weights, distances };
   }

@@ -55,7 +55,7 @@ t.test('unreachable cells are marked and empty matrices are fine', async (t) => 
   const island = graph.nodeCount - 1; // the generator leaves its last nodes without arcs
   const matrix = kernels.manyToMany(hierarchy, [[{ node: 0, weight: 0, distance: 0 }]], [[{ node: island, weight: 0, distance: 0 }], [{ node: 0, weight: 5, distance: 6 }]]);
   t.same(Array.from(matrix.weight), [UNREACHED, 5]);
-  t.same(Array.from(matrix.distance.subarray(1)), [6]);
+  t.same(Array.from(matrix.distance), [UNREACHED, 6]);
   const empty = kernels.manyToMany(hierarchy, [], [[{ node: 0, weight: 0, distance: 0 }]]);
   t.equal(empty.weight.length, 0);
 });
