@@ -4,7 +4,14 @@ import { startServer } from '../server/server.js';
 
 export async function serve(config: Config): Promise<number> {
   const server = await startServer(config);
-  console.log(`Fleetroute listening on ${server.url}`);
+  console.log(`Fleetroute listening on ${server.url} (loading; /health turns 200 when ready)`);
+  try {
+    await server.ready;
+  } catch {
+    await server.close();
+    return 1;
+  }
+  console.log('Fleetroute is ready');
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);

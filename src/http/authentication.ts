@@ -14,8 +14,19 @@ declare module 'fastify' {
   }
 }
 
-function needsCredentials(url: string, metricsRequireAuth: boolean): boolean {
-  return url.startsWith('/v1/') || url === '/v1' || (metricsRequireAuth && url.startsWith('/metrics'));
+/** The path as the router understood it: the matched route, else the decoded URL (so `/%761/…` is `/v1/…`). */
+function routedPath(request: FastifyRequest): string {
+  if (request.routeOptions.url !== undefined) return request.routeOptions.url;
+  const path = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function needsCredentials(path: string, metricsRequireAuth: boolean): boolean {
+  return path.startsWith('/v1/') || path === '/v1' || (metricsRequireAuth && path.startsWith('/metrics'));
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -37,7 +48,7 @@ export function setSessionCookie(reply: FastifyReply, sessionId: string): void {
 
 export function installAuthentication(app: FastifyInstance, authenticator: Authenticator, metricsRequireAuth: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!needsCredentials(request.url, metricsRequireAuth)) return;
+    if (!needsCredentials(routedPath(request), metricsRequireAuth)) return;
     const authorization = header(request, 'authorization');
     const sessionId = authorization === undefined ? sessionIdOf(app, request) : undefined;
     request.account = await authenticator.authenticate({ authorization, sessionId });

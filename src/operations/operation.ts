@@ -25,4 +25,9 @@ export interface Operation<Request = unknown, Result = unknown> {
   run(request: Request, context: OperationContext): Promise<Result>;
   /** Reshapes a finished result for the query of the request that fetches it (e.g. `aggregate=1`). */
   present?(result: Result, query: Record<string, string | undefined>): unknown;
+  /**
+   * Encodes a result in a media type the client asked for with `Accept` (e.g. MessagePack); undefined keeps
+   * the default JSON.
+   */
+  encode?(result: unknown, accept: string | undefined): { contentType: string; body: Buffer } | undefined;
 }

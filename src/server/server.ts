@@ -9,14 +9,18 @@ import { buildApp } from '../http/app.js';
 import type { ServiceState } from '../http/service-state.js';
 import type { Operation } from '../operations/operation.js';
 import { loadOperation, operationNames } from '../operations/registry.js';
+import { DeferredPool } from '../pool/deferred-pool.js';
 import { createWorkerPool } from '../pool/pool.js';
 import { MemoryTaskStore } from '../tasks/memory-task-store.js';
 import { TaskRunner } from '../tasks/task-runner.js';
 import { buildInfo } from './build-info.js';
+import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
 
 export interface ServerOptions {
   /** Modules that register extra operations (`registerOperation`) in the HTTP thread and in every worker. */
   extraOperationModules?: string[];
+  /** What to load before computing (the map, the geocoder); the product's loaders by default. */
+  resourceLoaders?: ResourceLoader[];
   /** Lines for the operator (stdout): the listening address, a created admin account. */
   announce?: (line: string) => void;
 }
@@ -25,6 +29,8 @@ export interface RunningServer {
   app: FastifyInstance;
   url: string;
   state: ServiceState;
+  /** Resolves once the resources are loaded and the service is ready; rejects if loading failed. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,11 +56,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const state: ServiceState = { ready: false, map: null, ...buildInfo() };
   const store = new MemoryTaskStore(config.resultTtlSeconds);
   let app: FastifyInstance | undefined;
-  const pool = createWorkerPool({
-    workers: config.workers,
-    setup: { extraOperationModules, resources: {} },
-    onInternalError: (operation, detail) => app?.log.error({ operation, detail }, 'operation failed unexpectedly'),
-  });
+  const pool = new DeferredPool();
   const runner = new TaskRunner({
     store,
     pool,
@@ -64,13 +66,31 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const operations = await loadOperations(extraOperationModules);
   app = await buildApp({ config, authenticator, store, runner, pool, operations, state });
   const url = await app.listen({ host: config.host, port: config.port });
-  state.ready = true;
-
   const server = app;
+
+  const ready = (async () => {
+    const descriptors: Record<string, unknown> = {};
+    for (const loader of options.resourceLoaders ?? productResourceLoaders) {
+      const { descriptor, summary } = await loader.load(config, announce);
+      descriptors[loader.name] = descriptor;
+      if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
+    }
+    pool.resolve(
+      createWorkerPool({
+        workers: config.workers,
+        setup: { extraOperationModules, resources: descriptors },
+        onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
+      }),
+    );
+    state.ready = true;
+  })();
+  ready.catch((error: unknown) => server.log.fatal({ err: error }, 'loading failed: the service cannot compute'));
+
   return {
     app: server,
     url,
     state,
+    ready,
     async close() {
       await server.close();
       await runner.shutdown(shutdownGraceMs);

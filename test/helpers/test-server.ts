@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
+import type { ResourceLoader } from '../../src/server/resource-loaders.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 
 export const testUser = { username: 'tester', password: 'correct horse battery staple' };
@@ -20,7 +21,16 @@ export interface TestServer {
 
 const testOperations = new URL('../fixtures/test-operations.js', import.meta.url).href;
 
-export async function startTestServer(options: { env?: Record<string, string>; args?: string[] } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  args?: string[];
+  /** What the server loads before computing; nothing by default, so tests that need no map start fast. */
+  resourceLoaders?: ResourceLoader[];
+  /** Resolve only once the resources are loaded (default); false to observe the loading state. */
+  waitUntilReady?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-test-'));
   const env = {
     FLEETROUTE_BOOTSTRAP_USERNAME: testUser.username,
@@ -30,7 +40,12 @@ export async function startTestServer(options: { env?: Record<string, string>; a
     ...options.env,
   };
   const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], env);
-  const server = await startServer(config, { extraOperationModules: [testOperations], announce: () => {} });
+  const server = await startServer(config, {
+    extraOperationModules: [testOperations],
+    resourceLoaders: options.resourceLoaders ?? [],
+    announce: () => {},
+  });
+  if (options.waitUntilReady ?? true) await server.ready;
   const basic = (username = testUser.username, password = testUser.password): string =>
     `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
   return {

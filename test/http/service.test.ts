@@ -60,3 +60,24 @@ t.test('docs serve an OpenAPI description of the endpoints without credentials',
   t.ok(document.paths['/v1/test_sleep'], 'operations are documented');
   t.ok(document.paths['/v1/tasks/{id}/result'], 'task endpoints are documented');
 });
+
+t.test('while resources load, health is 503 and computations are refused with 503, then both serve', async (t) => {
+  let finishLoading!: () => void;
+  const loading = new Promise<void>((resolve) => {
+    finishLoading = resolve;
+  });
+  const slowLoader = { name: 'slow', load: async () => (await loading, { descriptor: { loaded: true } }) };
+  const loadingServer = await startTestServer({ resourceLoaders: [slowLoader], waitUntilReady: false });
+  t.teardown(() => loadingServer.close());
+  const earlyHealth = await loadingServer.request('/health', { auth: false });
+  t.equal(earlyHealth.status, 503);
+  const early = await loadingServer.request('/v1/test_sync', { method: 'POST', json: { ms: 0 } });
+  t.equal(early.status, 503);
+  t.match(await early.json(), { status_code: 503, error_code: 'service_unavailable_error' });
+  finishLoading();
+  await loadingServer.server.ready;
+  const health = await loadingServer.request('/health', { auth: false });
+  t.equal(health.status, 200);
+  const computed = await loadingServer.request('/v1/test_sync', { method: 'POST', json: { ms: 0, value: 'after loading' } });
+  t.same(await computed.json(), { value: 'after loading' });
+});

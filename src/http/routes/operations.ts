@@ -22,8 +22,10 @@ function registerSyncOperation(app: FastifyInstance, operation: Operation, pool:
     };
     request.raw.socket.once('close', onClose);
     try {
-      const result = await pool.runSync(operation.name, validated, { signal: cancel.signal });
-      return operation.present ? operation.present(result, queryOf(request)) : result;
+      const raw = await pool.runSync(operation.name, validated, { signal: cancel.signal });
+      const result = operation.present ? operation.present(raw, queryOf(request)) : raw;
+      const encoded = operation.encode?.(result, request.headers.accept);
+      return encoded ? reply.type(encoded.contentType).send(encoded.body) : result;
     } finally {
       request.raw.socket.off('close', onClose);
     }
