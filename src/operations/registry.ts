@@ -6,7 +6,10 @@ import type { Operation } from './operation.js';
 
 type OperationModule = { operation: Operation };
 
-export const operationModules: Record<string, () => Promise<OperationModule>> = {};
+export const operationModules: Record<string, () => Promise<OperationModule>> = {
+  evaluate: () => import('../solver/evaluate.js'),
+  validate: () => import('../solver/validate.js'),
+};
 
 const loaded = new Map<string, Operation>();
 

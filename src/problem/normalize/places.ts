@@ -35,6 +35,11 @@ export class PlaceTable {
     }
   }
 
+  /** The place of a declared marker, if `id` names one. */
+  declaredMarker(id: string): Place | undefined {
+    return this.markers.get(id);
+  }
+
   /** The place written at `fields[name]`, or undefined when absent or faulty. */
   placeAt(fields: Fields, name: string, missingMarkerLocation: ValidationCode = 'invalid_latlon_error'): Place | undefined {
     const value = fields.object[name];

@@ -61,7 +61,11 @@ function resolveJob(route: Fields, path: string, value: unknown, sources: VisitS
   return id === undefined ? undefined : sources.jobs.resolve(path, id);
 }
 
+/** A declared depot by its id comes first: a returned stop carries both, and only the marker has attributes. */
 function depotPlace(stop: Fields, sources: VisitSources): Place | undefined {
+  const id = typeof stop.object.id === 'string' ? stop.object.id : undefined;
+  const declared = id === undefined ? undefined : sources.places.declaredMarker(id);
+  if (declared) return declared;
   if (stop.has('location')) return sources.places.placeAt(stop, 'location');
   return sources.places.placeAt(stop, 'id');
 }

@@ -1,0 +1,39 @@
+/**
+ * The problem as the VRP kernels read it: flat typed arrays, one field per array, indexed as documented in
+ * assembly/vrp/layout.ts (the header slot of each array is named there). Built by flatten-problem.ts.
+ */
+export interface FlatProblem {
+  placeCount: number;
+  jobCount: number;
+  routeCount: number;
+  loadMetrics: number;
+  /** u32 words per depot-attribute bitset. */
+  attributeWords: number;
+  hardWindows: boolean;
+  /** Bit per violation type (stop types, then route types) that `settings.critical_violations` makes hard. */
+  criticalMask: number;
+  legalBreaks: boolean;
+  legalBreakDuration: number;
+  legalBreakInterval: number;
+  jobLocation: Int32Array;
+  jobExitLocation: Int32Array;
+  jobTimeOnSite: Float64Array;
+  jobExitTimeOnSite: Float64Array;
+  jobWindowCount: Int32Array;
+  jobWindows: Float64Array;
+  jobLoads: Float64Array;
+  jobPreDepotNeed: Uint32Array;
+  jobPostDepotNeed: Uint32Array;
+  placeDepotAttributes: Uint32Array;
+  routeVisitStart: Int32Array;
+  routeVisitCount: Int32Array;
+  visits: Int32Array;
+  visitFaults: Uint32Array;
+  routeClass: Int32Array;
+  routeStartPlace: Int32Array;
+  routeEndPlace: Int32Array;
+  routeParameters: Float64Array;
+  routeBreakStart: Int32Array;
+  routeBreakCount: Int32Array;
+  breaks: Float64Array;
+}

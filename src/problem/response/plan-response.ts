@@ -1,0 +1,27 @@
+/** The answer of an operation that returns routes: evaluate_response (and the base of build, optimize, sequence). */
+import type { Problem } from '../model.js';
+import type { TimedRoute } from '../../kernels/vrp-records.js';
+import { routeResponse, type RouteResponse } from './route-response.js';
+import { formatDate } from './written-values.js';
+
+export interface PlanResponse {
+  custom?: unknown;
+  routes: RouteResponse[];
+  schedules: { id: string; base_date?: string }[];
+}
+
+export function planResponse(problem: Problem, timed: readonly TimedRoute[]): PlanResponse {
+  let firstBreak = 0;
+  const routes = problem.routes.map((route, index) => {
+    const response = routeResponse(timed[index]!, problem, route, firstBreak);
+    firstBreak += route.breaks.length;
+    return response;
+  });
+  const schedules = problem.schedules.map((schedule) => {
+    const baseDate = schedule.baseDate ?? schedule.earliestDate;
+    return baseDate === undefined ? { id: schedule.id } : { id: schedule.id, base_date: formatDate(baseDate) };
+  });
+  const response: PlanResponse = { routes, schedules };
+  if (problem.source.custom !== undefined) return { custom: problem.source.custom, ...response };
+  return response;
+}

@@ -1,0 +1,38 @@
+/** route_response (extensions §5) from a timed route. */
+import { formatTimeOfDay } from '../../conventions/time-of-day.js';
+import { formatTimespan } from '../../conventions/timespan.js';
+import type { TimedRoute } from '../../kernels/vrp-records.js';
+import type { Problem, Route } from '../model.js';
+import { stopResponse, type StopResponse } from './stop-response.js';
+import { routeViolations } from './violations.js';
+import { formatDate, twoDecimals } from './written-values.js';
+
+export type RouteResponse = Record<string, unknown> & { stops: StopResponse[] };
+
+function identity(route: Route): Record<string, unknown> {
+  const fields: Record<string, unknown> = { id: route.id };
+  if (route.name !== undefined) fields.name = route.name;
+  if (route.vehicle) fields.vehicle = route.vehicle.id;
+  if (route.driver) fields.driver = route.driver.id;
+  if (route.date !== undefined) fields.date = formatDate(route.date);
+  return fields;
+}
+
+export function routeResponse(timed: TimedRoute, problem: Problem, route: Route, firstBreak: number): RouteResponse {
+  const empty = timed.stops.length === 0;
+  const response: RouteResponse = {
+    ...identity(route),
+    cost: twoDecimals(timed.cost),
+    internal_cost: twoDecimals(timed.internalCost),
+    distance_meters: twoDecimals(timed.distance),
+    driving_time: formatTimespan(timed.driving),
+    working_time: formatTimespan(empty ? 0 : timed.working),
+    idle_time: formatTimespan(timed.idle),
+    start_time: formatTimeOfDay(timed.start),
+    end_time: formatTimeOfDay(timed.end),
+    stops: timed.stops.map((stop) => stopResponse(stop, { problem, route, firstBreak })),
+    violations: routeViolations(timed, route),
+  };
+  if (route.source.custom !== undefined) response.custom = route.source.custom;
+  return response;
+}

@@ -1,0 +1,68 @@
+/** stop_response (extensions §5) from a timed stop. */
+import { formatLatLon } from '../../conventions/latlon.js';
+import { formatTimeOfDay } from '../../conventions/time-of-day.js';
+import { formatTimespan } from '../../conventions/timespan.js';
+import type { TimedStop } from '../../kernels/vrp-records.js';
+import type { Job, Place, Problem, Route } from '../model.js';
+import { stopViolations } from './violations.js';
+import { arrivalDateTime, twoDecimals } from './written-values.js';
+
+export type StopResponse = Record<string, unknown>;
+
+const stopTypes = {
+  start_depot: 'depot', end_depot: 'depot', depot_visit: 'depot', job: 'job', job_exit: 'job_exit', break: 'break', legal_break: 'legal_break',
+} as const;
+
+function placeFields(place: Place | undefined): StopResponse {
+  if (!place) return {};
+  const fields: StopResponse = { location: formatLatLon(place.point) };
+  if (place.markerId !== undefined) fields.id = place.markerId;
+  const custom = place.source?.custom;
+  if (custom !== undefined) fields.custom = custom;
+  return fields;
+}
+
+/** Where a stop belongs: its problem, its route, and the index of the route's first break in the flat break list. */
+export interface StopContext {
+  problem: Problem;
+  route: Route;
+  firstBreak: number;
+}
+
+function identity(stop: TimedStop, { problem, route, firstBreak }: StopContext): { fields: StopResponse; job: Job | undefined } {
+  if (stop.kind === 'job' || stop.kind === 'job_exit') {
+    const job = problem.jobs[stop.ref]!;
+    const fields: StopResponse = { id: job.id };
+    if (job.source.custom !== undefined) fields.custom = job.source.custom;
+    return { fields, job };
+  }
+  if (stop.kind === 'break') {
+    const driverBreak = route.breaks[stop.ref - firstBreak]!;
+    return { fields: driverBreak.name === undefined ? { id: driverBreak.id } : { id: driverBreak.id, name: driverBreak.name }, job: undefined };
+  }
+  if (stop.kind === 'legal_break') return { fields: { id: `legal_break_${stop.ref}` }, job: undefined };
+  return { fields: placeFields(problem.places[stop.place]), job: undefined };
+}
+
+function loadFields(stop: TimedStop): StopResponse {
+  if (stop.loads.length === 0) return {};
+  const loads = stop.loads.map(twoDecimals);
+  return loads.length === 1 ? { load: loads[0] } : { load: loads[0], loads };
+}
+
+export function stopResponse(stop: TimedStop, context: StopContext): StopResponse {
+  const { problem, route } = context;
+  const { fields, job } = identity(stop, context);
+  const response: StopResponse = { type: stopTypes[stop.kind], ...fields };
+  response.arrival_time = formatTimeOfDay(stop.arrival);
+  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route.date, stop.arrival, problem.settings.timezone);
+  if (Math.round(stop.idle) > 0) response.idle_time = formatTimespan(stop.idle);
+  response.departure_time = formatTimeOfDay(stop.departure);
+  response.time_on_site = formatTimespan(stop.timeOnSite);
+  response.distance_to_meters = twoDecimals(stop.distanceTo);
+  response.time_to = formatTimespan(stop.timeTo);
+  Object.assign(response, loadFields(stop));
+  const violations = stopViolations(stop, job, route);
+  if (violations.length > 0) response.violations = violations;
+  return response;
+}

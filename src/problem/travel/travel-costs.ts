@@ -1,0 +1,77 @@
+/**
+ * Where the travel times and distances of a plan come from. A source answers, for the problem's places and one
+ * travel class, square matrices in the order of `Problem.places`. Durations are float seconds, distances float
+ * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`).
+ */
+import type { Place, Route, VehicleType } from '../model.js';
+
+export const unreachable = -1;
+
+export interface TravelMatrices {
+  /** Side of each square matrix: the number of places. */
+  size: number;
+  /**
+   * Hour slots of the durations: 1 without traffic, 24 with `settings.enable_historic_traffic`. A leg takes the
+   * slot of the hour it departs in (extensions §3).
+   */
+  slots: number;
+  /** `durations[(slot * size + from) * size + to]`. */
+  durations: Float64Array;
+  /** `distances[from * size + to]`. */
+  distances: Float64Array;
+}
+
+/** Routes that share a class share their matrices (extensions §3: dimension class and speed percentage). */
+export interface TravelClass {
+  key: string;
+  vehicleType: VehicleType;
+  heightMeters: number | undefined;
+  weightTonnes: number | undefined;
+  drivingSpeedPercentage: number;
+}
+
+export interface TravelCostSource {
+  /** A name for logs and benchmarks (`settings.matrix`, `road network`). */
+  readonly name: string;
+  matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices>;
+}
+
+export function travelClassOf(route: Route): TravelClass {
+  const vehicle = route.vehicle;
+  const vehicleType = vehicle?.vehicleType ?? 'auto';
+  const heightMeters = vehicle?.heightMeters;
+  const weightTonnes = vehicle?.weightTonnes;
+  const drivingSpeedPercentage = route.drivingSpeedPercentage;
+  return {
+    key: `${vehicleType}|${heightMeters ?? ''}|${weightTonnes ?? ''}|${drivingSpeedPercentage}`,
+    vehicleType,
+    heightMeters,
+    weightTonnes,
+    drivingSpeedPercentage,
+  };
+}
+
+/** The distinct classes of a problem's routes, and for each route the index of its class. */
+export function travelClassesOf(routes: readonly Route[]): { classes: TravelClass[]; classOfRoute: Int32Array } {
+  const classes: TravelClass[] = [];
+  const indexByKey = new Map<string, number>();
+  const classOfRoute = new Int32Array(routes.length);
+  routes.forEach((route, index) => {
+    const travelClass = travelClassOf(route);
+    let classIndex = indexByKey.get(travelClass.key);
+    if (classIndex === undefined) {
+      classIndex = classes.length;
+      classes.push(travelClass);
+      indexByKey.set(travelClass.key, classIndex);
+    }
+    classOfRoute[index] = classIndex;
+  });
+  return { classes, classOfRoute };
+}
+
+/** A slower driver takes longer on the same legs: durations divided by the speed percentage. */
+export function scaleDurations(durations: Float64Array, drivingSpeedPercentage: number): Float64Array {
+  if (drivingSpeedPercentage === 100) return durations;
+  const factor = 100 / drivingSpeedPercentage;
+  return durations.map((value) => (value === unreachable ? value : value * factor));
+}

@@ -1,0 +1,35 @@
+/**
+ * POST /v1/evaluate (interface.md 4.4): the routes exactly as given, with depots and breaks added, timed and
+ * priced by the kernel. The task result keeps both the answer and its aggregates, so that `aggregate=1` on the
+ * fetching request can choose (extensions §9).
+ */
+import type { Operation } from '../operations/operation.js';
+import type { Problem } from '../problem/model.js';
+import { parseProblem } from '../problem/parse-problem.js';
+import { aggregatesOf, type ProblemAggregates } from '../problem/response/aggregates.js';
+import { planResponse } from '../problem/response/plan-response.js';
+import { returnedRequest } from '../problem/response/return-request.js';
+import { timePlan } from './plan-timing.js';
+
+export interface EvaluateResult {
+  answer: unknown;
+  aggregates: ProblemAggregates;
+}
+
+export const operation: Operation<Problem, EvaluateResult> = {
+  name: 'evaluate',
+  kind: 'task',
+  validate: parseProblem,
+  async run(problem, context) {
+    const timing = await timePlan(problem, context.signal);
+    context.reportProgress(1);
+    const response = planResponse(problem, timing.routes);
+    return {
+      answer: problem.returnRequest ? returnedRequest(problem, response) : response,
+      aggregates: aggregatesOf(problem, timing.routes),
+    };
+  },
+  present(result, query) {
+    return query.aggregate === '1' ? result.aggregates : result.answer;
+  },
+};

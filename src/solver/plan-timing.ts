@@ -1,0 +1,39 @@
+/**
+ * Times every route of a problem exactly as given: travel matrices per travel class from the problem's travel
+ * cost source, the flat problem bound in the VRP kernel, then each route timed by the kernel. The one source of
+ * times, costs and violations for every operation that answers routes.
+ */
+import { BoundProblem } from '../kernels/vrp-bound-problem.js';
+import { decodeRoute, type TimedRoute } from '../kernels/vrp-records.js';
+import { flattenProblem } from '../problem/flatten/flatten-problem.js';
+import type { Problem } from '../problem/model.js';
+import { travelCostSourceOf } from '../problem/travel/travel-cost-source.js';
+import { travelClassesOf, type TravelMatrices } from '../problem/travel/travel-costs.js';
+
+export interface PlanTiming {
+  routes: TimedRoute[];
+  bound: BoundProblem;
+  /** Milliseconds spent obtaining travel matrices (reported separately by the evaluate bench). */
+  travelMilliseconds: number;
+}
+
+/** One matrix set per travel class of the problem's routes, and which class each route uses. */
+export async function travelMatricesOf(problem: Problem) {
+  const { classes, classOfRoute } = travelClassesOf(problem.routes);
+  const source = travelCostSourceOf(problem);
+  const started = performance.now();
+  const matrices: TravelMatrices[] = [];
+  for (const travelClass of classes) matrices.push(await source.matrices(problem.places, travelClass));
+  return { matrices, classOfRoute, travelMilliseconds: performance.now() - started };
+}
+
+export async function timePlan(problem: Problem, signal?: AbortSignal): Promise<PlanTiming> {
+  const { matrices, classOfRoute, travelMilliseconds } = await travelMatricesOf(problem);
+  const bound = new BoundProblem(flattenProblem(problem, classOfRoute), matrices);
+  const routes: TimedRoute[] = [];
+  for (let route = 0; route < problem.routes.length; route++) {
+    signal?.throwIfAborted();
+    routes.push(decodeRoute(bound.timeRoute(route), bound.kernel.layout, problem.loadMetrics));
+  }
+  return { routes, bound, travelMilliseconds };
+}
