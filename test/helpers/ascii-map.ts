@@ -81,6 +81,12 @@ export class AsciiMap {
     return this;
   }
 
+  /** Where a drawn node is, [lat, lon]. */
+  location(name: string): [number, number] {
+    const p = this.point(name);
+    return [p.lat, p.lon];
+  }
+
   toXml(): string {
     const nodes = [...this.points].map(([name, p]) => `<node id="${p.id}" lat="${p.lat}" lon="${p.lon}">${tagXml(this.nodeTags.get(name) ?? {})}</node>`);
     const ways = this.ways.map((w) => `<way id="${w.id}">${[...w.key].map((ch) => `<nd ref="${this.point(ch).id}"/>`).join('')}${tagXml(w.tags)}</way>`);
@@ -123,8 +129,10 @@ export class AsciiRoutes {
   /** Shortest route from one drawn node to another under `weights` (default: the graph's own), or null. */
   route(from: string, to: string, weights: Uint32Array = this.map.graph.weight): AsciiRoute | null {
     const { graph, snapIndex, arcCopies } = this.map;
-    const a = snapIndex.snap(this.points.get(from)!.lat, this.points.get(from)!.lon);
-    const b = snapIndex.snap(this.points.get(to)!.lat, this.points.get(to)!.lon);
+    // Like the router: arcs the metric closes are no place to start or end.
+    const open = { filter: (arc: number) => weights[arc] !== CLOSED_ARC };
+    const a = snapIndex.snap(this.points.get(from)!.lat, this.points.get(from)!.lon, open);
+    const b = snapIndex.snap(this.points.get(to)!.lat, this.points.get(to)!.lon, open);
     if (!a || !b) return null;
     const s = seedsOf(graph, arcCopies, a, weights), t = seedsOf(graph, arcCopies, b, weights);
     const arcGraph: ArcGraph = { nodeCount: graph.nodeCount, tail: graph.tail, head: graph.head, weight: weights, distance: graph.distance };

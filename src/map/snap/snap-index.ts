@@ -7,7 +7,10 @@ import type { SnapCandidate, SnapOptions } from './snap-candidate.js';
 const DEFAULT_RADIUS_M = 1000;
 /** First, cheap search ring; most points have a road this close. */
 const NEAR_RADIUS_M = 150;
-/** A component this large (or the largest one, on small maps) counts as "the network", not an island. */
+/**
+ * A component this large counts as "the network", not an island (OSRM's small-component size). On small
+ * maps, half the largest component is enough, so a tiny test town still has a network to prefer.
+ */
 const LARGE_COMPONENT_NODES = 1000;
 
 interface Hit {
@@ -46,7 +49,7 @@ export class SnapIndex {
     this.tree.finish();
     let largest = 0;
     for (const size of graph.componentSize) if (size > largest) largest = size;
-    this.largeComponent = Math.min(LARGE_COMPONENT_NODES, largest);
+    this.largeComponent = Math.min(LARGE_COMPONENT_NODES, Math.ceil(largest / 2));
   }
 
   /**

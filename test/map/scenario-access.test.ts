@@ -1,0 +1,55 @@
+import t from 'tap';
+import { AsciiMap } from '../helpers/ascii-map.js';
+
+const square = `
+a-x-b
+|   |
+c---d
+`;
+
+function squareWith(tags: Record<string, string>): AsciiMap {
+  return new AsciiMap(square)
+    .way('axb', { highway: 'residential', ...tags })
+    .way('ac', { highway: 'residential' }).way('cd', { highway: 'residential' }).way('db', { highway: 'residential' });
+}
+
+t.test('private and no access close a street to cars', async (t) => {
+  for (const tags of <Record<string, string>[]>[{ access: 'private' }, { access: 'no' }, { motor_vehicle: 'no' }, { motorcar: 'private' }]) {
+    const map = await squareWith(tags).load();
+    t.equal(map.route('a', 'b')?.nodes, 'acdb', JSON.stringify(tags));
+  }
+});
+
+t.test('the most specific access tag wins', async (t) => {
+  const map = await squareWith({ access: 'no', motorcar: 'yes' }).load();
+  t.equal(map.route('a', 'b')?.nodes, 'axb');
+});
+
+t.test('a destination-only street is not cut through but still reaches its own stops', async (t) => {
+  const map = await squareWith({ access: 'destination' }).load();
+  t.equal(map.route('a', 'b')?.nodes, 'acdb', 'through traffic goes around');
+  const inside = map.route('a', 'x');
+  t.equal(inside?.nodes, 'ax', 'a stop on the street is reached directly');
+  t.ok(inside && inside.seconds < 60, `the penalty steers the route but is not reported as time (${inside?.seconds} s)`);
+  t.equal(map.route('x', 'b')?.nodes, 'xb', 'and a route may start inside the zone');
+});
+
+t.test('bollards and other blocking barriers cut a street; gates and lowered kerbs do not', async (t) => {
+  const blocking: Record<string, string>[] = [{ barrier: 'bollard' }, { barrier: 'block' }, { barrier: 'gate', access: 'private' }, { barrier: 'chain' }];
+  for (const tags of blocking) {
+    const map = await squareWith({}).node('x', tags).load();
+    t.equal(map.route('a', 'b')?.nodes, 'acdb', JSON.stringify(tags));
+  }
+  const passable: Record<string, string>[] = [{ barrier: 'gate' }, { barrier: 'lift_gate' }, { barrier: 'bollard', bollard: 'rising' }, { barrier: 'kerb', kerb: 'lowered' }, { barrier: 'bollard', motor_vehicle: 'yes' }];
+  for (const tags of passable) {
+    const map = await squareWith({}).node('x', tags).load();
+    t.equal(map.route('a', 'b')?.nodes, 'axb', JSON.stringify(tags));
+  }
+});
+
+t.test('non-roads, areas and reversible ways carry no cars', async (t) => {
+  for (const tags of <Record<string, string>[]>[{ highway: 'footway' }, { highway: 'cycleway' }, { area: 'yes' }, { oneway: 'reversible' }, { highway: 'construction' }]) {
+    const map = await squareWith(tags).load();
+    t.equal(map.route('a', 'b')?.nodes, 'acdb', JSON.stringify(tags));
+  }
+});
