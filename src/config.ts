@@ -32,6 +32,11 @@ export interface Config {
   maxTimeLimitSeconds: number;
   metricsRequireAuth: boolean;
   logLevel: string;
+  geostreamUrl: string | undefined;
+  geostreamCountries: string | undefined;
+  geostreamMaxRetries: number;
+  geostreamRetryDelayMs: number;
+  geostreamTimeoutMs: number;
 }
 
 /** Every setting: its flag (if any), environment variable, default and help text. `fleetroute --help` prints this. */
@@ -59,6 +64,11 @@ export const settings = [
   { key: 'maxTimeLimitSeconds', flag: undefined, env: 'FLEETROUTE_MAX_TIME_LIMIT_SECONDS', type: 'integer', default: 600, help: 'upper bound of settings.time_limit_seconds' },
   { key: 'metricsRequireAuth', flag: undefined, env: 'FLEETROUTE_METRICS_REQUIRE_AUTH', type: 'boolean', default: false, help: 'require credentials on /metrics' },
   { key: 'logLevel', flag: 'log-level', env: 'FLEETROUTE_LOG_LEVEL', type: 'string', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent' },
+  { key: 'geostreamUrl', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_URL', type: 'string', default: undefined, help: 'Nominatim-compatible geocoder used for countries the map does not cover' },
+  { key: 'geostreamCountries', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_COUNTRIES', type: 'string', default: undefined, help: 'comma-separated country codes the upstream geocoder serves (default: all)' },
+  { key: 'geostreamMaxRetries', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_MAX_RETRIES', type: 'integer', default: 3, help: 'retries of an upstream geocoder request that failed with 429 or 5xx' },
+  { key: 'geostreamRetryDelayMs', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_RETRY_DELAY_MS', type: 'integer', default: 200, help: 'first back-off before retrying the upstream geocoder; doubles each retry' },
+  { key: 'geostreamTimeoutMs', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_TIMEOUT_MS', type: 'integer', default: 10000, help: 'time limit of one upstream geocoder request' },
 ] as const;
 
 type Setting = (typeof settings)[number];
@@ -78,12 +88,19 @@ const configSchema = {
     maxJobsToInsert: { type: 'integer', minimum: 1 },
     maxTimeLimitSeconds: { type: 'integer', minimum: 1 },
     logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    geostreamUrl: { type: 'string', pattern: '^https?://' },
+    geostreamCountries: { type: 'string', pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },
+    geostreamMaxRetries: { type: 'integer', minimum: 0, maximum: 10 },
+    geostreamRetryDelayMs: { type: 'integer', minimum: 0 },
+    geostreamTimeoutMs: { type: 'integer', minimum: 1 },
   },
 } as const;
 
 const validateConfig = new Ajv({ allErrors: true }).compile(configSchema);
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 function convert(setting: Setting, raw: string): unknown {
   switch (setting.type) {
@@ -128,6 +145,24 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Co
     throw new ConfigError('FLEETROUTE_BOOTSTRAP_USERNAME and FLEETROUTE_BOOTSTRAP_PASSWORD go together');
   }
   return { config: Object.freeze(values as unknown as Config), rest: parsed.positionals };
+}
+
+/**
+ * Splits configuration flags (`--data-dir X`, `--data-dir=X`) from a command's own arguments, for commands such as
+ * `users` whose arguments are not all configuration.
+ */
+export function separateConfigFlags(args: string[]): { configArgs: string[]; commandArgs: string[] } {
+  const flags = new Set<string>(settings.flatMap((setting) => (setting.flag ? [`--${setting.flag}`] : [])));
+  const configArgs: string[] = [];
+  const commandArgs: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const name = arg.split('=')[0]!;
+    if (!flags.has(name)) commandArgs.push(arg);
+    else if (arg.includes('=')) configArgs.push(arg);
+    else configArgs.push(arg, ...(i + 1 < args.length ? [args[++i]!] : []));
+  }
+  return { configArgs, commandArgs };
 }
 
 /** The help text of every setting, for `fleetroute --help`. */

@@ -1,6 +1,6 @@
 /** The subcommands of `fleetroute`; each loads the configuration it needs. */
 import { runUsersCommand } from '../auth/users-command.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, separateConfigFlags } from '../config.js';
 import { serve } from './serve.js';
 
 export interface Command {
@@ -16,8 +16,11 @@ export const commands: Record<string, Command> = {
     run: (args, env) => serve(loadConfig(args, env).config),
   },
   users: {
-    usage: 'users add|remove|list [NAME] [--password P] [--jwt]',
+    usage: 'users add|remove|list [NAME] [--password P] [--jwt] [--data-dir D]',
     summary: 'manage accounts in the users file (FLEETROUTE_USERS_FILE or <data-dir>/users.json)',
-    run: (args, env) => runUsersCommand(args, loadConfig([], env).config, (line) => console.log(line)),
+    run: (args, env) => {
+      const { configArgs, commandArgs } = separateConfigFlags(args);
+      return runUsersCommand(commandArgs, loadConfig(configArgs, env).config, (line: string) => console.log(line));
+    },
   },
 };

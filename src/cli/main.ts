@@ -8,7 +8,7 @@ const usage = `Usage: fleetroute [command] [options]
 
 Commands:
 ${Object.entries(commands)
-  .map(([name, command]) => `  ${command.usage.padEnd(34)} ${command.summary}`)
+  .map(([, command]) => `  ${command.usage}\n      ${command.summary}`)
   .join('\n')}
 
 Options and environment (flags win over environment variables):

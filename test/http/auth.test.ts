@@ -178,3 +178,9 @@ t.test('a session used within its idle time keeps working past it, and expires o
 t.test('an encoded path cannot reach a /v1/ endpoint without credentials', async (t) => {
   t.equal((await server.request('/%761/version', { auth: false })).status, 401);
 });
+
+t.test('a login with broken JSON also answers success false with the validation error', async (t) => {
+  const response = await server.request('/auth/login', { auth: false, method: 'POST', body: '{"username": ', headers: { 'content-type': 'application/json' } });
+  t.equal(response.status, 400);
+  t.match(await response.json(), { success: false, status_code: 400, error_code: 'validation_failed_error', errors: [{ code: 'invalid_json_error' }] });
+});
