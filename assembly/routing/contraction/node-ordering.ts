@@ -27,12 +27,17 @@ function removedHops(node: u32, incoming: bool): u32 {
   return hops;
 }
 
+/**
+ * Weights measured on the 150×150 synthetic city: a contracted-neighbour weight of 500 gave 40% more
+ * shortcuts and twice the query time of 50 (where it mostly breaks ties towards spreading); a level
+ * weight of 500 beat 250, 1000 and 2000 on shortcuts and query time together.
+ */
 function priority(node: u32, limits: ContractionLimits): u32 {
   contractNode(node, limits.simulationSettleLimit, true);
   const removedEdges = max<u32>(1, listLength(node, false) + listLength(node, true));
   const removedArcs = max<u32>(1, removedHops(node, false) + removedHops(node, true));
   return (2000 * neededShortcuts) / removedEdges + (1000 * neededHops) / removedArcs
-    + 1000 * getU32(level, node) + 500 * getU32(contractedNeighbours, node);
+    + 500 * getU32(level, node) + 50 * getU32(contractedNeighbours, node);
 }
 
 function noteContracted(neighbour: u32, node: u32): void {
