@@ -6,7 +6,7 @@ import { beginBreaks, drive, finishBreaks, nextBreakEarliest, takeDueBreaks, tak
 import { loadOnBoard, peakLoad, reloadFrom, resetPeaks, serveLoad } from './loads';
 import {
   MAX_METRICS, R_BREAKS_NOT_TAKEN, R_DISTANCE, R_DRIVING, R_END, R_IDLE, R_JOB_COUNT, R_LATENESS, R_PEAK_LOAD,
-  R_START, R_STOP_COUNT, ROUTE_SUMMARY_SIZE, RP_START_TIME, S_ARRIVAL, S_DEPARTURE, S_IDLE, S_KIND, S_LOAD, S_REF,
+  R_START, R_STOP_COUNT, ROUTE_SUMMARY_SIZE, RP_START_TIME, S_DEPARTURE, S_IDLE, S_KIND, S_LOAD, S_REF,
   S_SERVICE_START, S_TIME_ON_SITE, S_VIOLATIONS,
   S_WINDOW_END, STOP_DEPOT_VISIT, STOP_END_DEPOT, STOP_JOB, STOP_JOB_EXIT, STOP_START_DEPOT, V_NO_SAFE_ROUTE,
   V_POST_DEPOT, V_PRE_DEPOT, V_TIME_WINDOW,
@@ -30,26 +30,39 @@ let idle: f64 = 0;
 let lastDepot: i32 = -1;     // place of the last depot (start or visit), −1 when none
 let segmentFirstStop: i32 = 0;
 
-/** Drives to `place` after taking due breaks; pushes the stop and returns its index. */
-function arriveAt(kind: i32, ref: i32, place: i32): i32 {
+// The leg last driven by driveTo, written on the stop it leads to.
+let legSeconds: f64 = 0;
+let legMetres: f64 = 0;
+let legUnsafe = false;
+
+/** Drives to `place` after taking due breaks (and those due on the way); `now` becomes the arrival. */
+function driveTo(place: i32): void {
   now = takeDueBreaks(now);
-  let seconds: f64 = 0;
-  let metres: f64 = 0;
-  let unsafe = false;
+  legSeconds = 0;
+  legMetres = 0;
+  legUnsafe = false;
   if (here >= 0) {
-    seconds = legDuration(travelClass, here, place, now);
-    metres = legDistance(travelClass, here, place);
-    unsafe = seconds < 0 || metres < 0;
-    if (unsafe) { seconds = 0; metres = 0; }
+    legSeconds = legDuration(travelClass, here, place, now);
+    legMetres = legDistance(travelClass, here, place);
+    legUnsafe = legSeconds < 0 || legMetres < 0;
+    if (legUnsafe) { legSeconds = 0; legMetres = 0; }
   }
-  const arrival = drive(now, seconds);
-  distance += metres;
-  driving += seconds;
+  now = drive(now, legSeconds);
+  distance += legMetres;
+  driving += legSeconds;
   here = place;
-  now = arrival;
-  const stop = pushStop(kind, ref, place, arrival, 0, 0, metres, seconds);
-  if (unsafe) addStopViolations(stop, V_NO_SAFE_ROUTE);
+}
+
+/** The stop reached by the last leg, arriving at `arrival`. */
+function pushArrival(kind: i32, ref: i32, place: i32, arrival: f64): i32 {
+  const stop = pushStop(kind, ref, place, arrival, 0, 0, legMetres, legSeconds);
+  if (legUnsafe) addStopViolations(stop, V_NO_SAFE_ROUTE);
   return stop;
+}
+
+function arriveAt(kind: i32, ref: i32, place: i32): i32 {
+  driveTo(place);
+  return pushArrival(kind, ref, place, now);
 }
 
 function writeLoads(stop: i32): void {
@@ -58,7 +71,7 @@ function writeLoads(stop: i32): void {
 
 /** Waits for the job's window (taking breaks that come due while waiting), then serves it. */
 function serveJob(job: i32, visit: i32): void {
-  const stop = arriveAt(STOP_JOB, job, jobPlace(job));
+  driveTo(jobPlace(job));
   let ready = now;
   let start = serviceStart(job, ready);
   while (nextBreakEarliest() < start) {
@@ -67,8 +80,8 @@ function serveJob(job: i32, visit: i32): void {
   }
   const windowEnd = windowEndOfLastService();
   const timeOnSite = jobTimeOnSiteOf(job);
-  // A break taken while waiting moves the stop after it: the vehicle is there, ready, once the break ends.
-  setStopField(stop, S_ARRIVAL, ready);
+  // A break taken while waiting comes before the stop: the vehicle is there, ready, once the break ends.
+  const stop = pushArrival(STOP_JOB, job, jobPlace(job), ready);
   setStopField(stop, S_IDLE, start - ready);
   setStopField(stop, S_DEPARTURE, start + timeOnSite);
   setStopField(stop, S_TIME_ON_SITE, timeOnSite);

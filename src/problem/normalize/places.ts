@@ -17,7 +17,8 @@ import { asObject, Fields } from './fields.js';
 import { IdRegistry } from './registry.js';
 import type { FaultList } from '../../conventions/faults.js';
 
-const coordinateLike = /^[\s\d.,+-]+$/;
+/** Text with a comma is meant as coordinates (marker ids seldom have one): a bad one is invalid_latlon_error. */
+const coordinateLike = /,/;
 
 export class PlaceTable {
   readonly places: Place[] = [];
