@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config.js';
+import { writeAccounts } from './auth-fixtures.js';
 import type { ResourceLoader } from '../../src/server/resource-loaders.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   args?: string[];
   /** What the server loads before computing; nothing by default, so tests that need no map start fast. */
   resourceLoaders?: ResourceLoader[];
+  /** Extra accounts written to the users file before the server starts. */
+  accounts?: Array<{ username: string; password: string; jwt?: boolean }>;
   /** Resolve only once the resources are loaded (default); false to observe the loading state. */
   waitUntilReady?: boolean;
 }
@@ -40,6 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   };
   const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], env);
+  if (options.accounts) await writeAccounts(config, options.accounts);
   const server = await startServer(config, {
     extraOperationModules: [testOperations],
     resourceLoaders: options.resourceLoaders ?? [],

@@ -2,10 +2,14 @@ import t from 'tap';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const interval = 300;
+const other = { username: 'other', password: 'another long password' };
 let server: TestServer;
 
 t.before(async () => {
-  server = await startTestServer({ env: { FLEETROUTE_REDIRECT_INTERVAL_MS: String(interval), FLEETROUTE_MAX_TASKS_PER_ACCOUNT: '3' } });
+  server = await startTestServer({
+    env: { FLEETROUTE_REDIRECT_INTERVAL_MS: String(interval), FLEETROUTE_MAX_TASKS_PER_ACCOUNT: '3' },
+    accounts: [other],
+  });
 });
 t.teardown(() => server.close());
 
@@ -182,4 +186,19 @@ t.test('a synchronous operation answers directly from the fast lane', async (t) 
   const response = await server.request('/v1/test_sync', { method: 'POST', json: { ms: 0, value: [1, 2] } });
   t.equal(response.status, 200);
   t.same(await response.json(), { value: [1, 2] });
+});
+
+t.test('another account sees none of my tasks: result, status and cancel answer 404 and its list is its own', async (t) => {
+  const { task_id } = (await (await submit({ ms: 0, value: 'mine' })).json()) as { task_id: string };
+  await waitForStatus(task_id, 'completed');
+  const asOther = { headers: { authorization: server.basic(other.username, other.password) } };
+  for (const [path, method] of [[`/v1/tasks/${task_id}/result`, 'GET'], [`/v1/tasks/${task_id}`, 'GET'], [`/v1/tasks/${task_id}/cancel`, 'POST']] as const) {
+    const response = await server.request(path, { method, ...asOther });
+    t.equal(response.status, 404, `${method} ${path}`);
+    t.match(await response.json(), { error_code: 'invalid_task_id_error' });
+  }
+  const list = (await (await server.request('/v1/tasks', asOther)).json()) as { tasks: unknown[] };
+  t.same(list.tasks, [], 'the other account has no tasks of its own yet');
+  const mine = await server.request(`/v1/tasks/${task_id}/result`);
+  t.same(await mine.json(), { value: 'mine' }, 'the owner still gets the result');
 });
