@@ -1,6 +1,11 @@
 // The map cache stores hierarchies as bytes; a restored hierarchy must answer exactly like the original.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
-import { buildHierarchy, restoreHierarchy, RoutingKernels, serializeHierarchy, SharedRegions } from '../../src/kernels/index.js';
+import {
+  buildHierarchy, cachedHierarchy, readHierarchyFile, restoreHierarchy, RoutingKernels, serializeHierarchy, SharedRegions,
+  writeHierarchyFile,
+} from '../../src/kernels/index.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
 const graph = randomRoadGraph(71, 30);
@@ -28,4 +33,21 @@ t.test('bytes that are not a whole hierarchy are refused', async (t) => {
   const foreign = bytes.slice();
   foreign[0] = 0;
   t.throws(() => restoreHierarchy(regions, foreign), /not a serialized hierarchy/);
+});
+
+t.test('a cached hierarchy is contracted once, then restored from its file under the same key only', async (t) => {
+  const dir = t.testdir();
+  const path = join(dir, 'map.ch');
+  const regions = SharedRegions.create();
+  const first = await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  t.same(readHierarchyFile(path, 'map-a/auto'), serializeHierarchy(regions, first));
+  t.equal(readHierarchyFile(path, 'map-b/auto'), undefined, 'another key does not match');
+  // Put another graph's hierarchy under the key: what comes back must be the file's, not a new contraction.
+  const stored = serializeHierarchy(regions, await buildHierarchy(regions, randomRoadGraph(72, 8)));
+  writeHierarchyFile(path, 'map-a/auto', stored);
+  const again = await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  t.same(serializeHierarchy(regions, again), stored);
+  writeFileSync(path, 'not a hierarchy');
+  const rebuilt = await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  t.same(readHierarchyFile(path, 'map-a/auto'), serializeHierarchy(regions, rebuilt), 'a damaged file is replaced');
 });

@@ -1,12 +1,11 @@
 // On every real OSM extract, the hierarchy's durations equal plain Dijkstra's on thousands of seeded pairs.
 import t from 'tap';
-import { buildRoadGraph } from '../../src/map/graph/build-road-graph.js';
-import { autoProfile } from '../../src/map/profiles/index.js';
-import { buildHierarchy, RoutingKernels, SharedRegions, type Seed } from '../../src/kernels/index.js';
+import { importMap } from '../../src/map/import-map.js';
+import { cachedHierarchy, CLOSED_ARC, RoutingKernels, SharedRegions, type Seed } from '../../src/kernels/index.js';
 import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { routeInconsistency } from '../helpers/route-checks.js';
-import { sharedData } from '../helpers/shared-data.js';
+import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 
 const PAIRS = 2000;
 const regions = SharedRegions.create();
@@ -23,11 +22,13 @@ function seedsOnArc(graph: { tail: Uint32Array; head: Uint32Array; weight: Uint3
 for (const name of ['monaco', 'andorra', 'liechtenstein', 'baltimore']) {
   const extract = sharedData(`osm/${name}.osm.pbf`);
   t.test(`on ${name}, CH durations equal plain Dijkstra on ${PAIRS} seeded pairs`, { skip: extract.skip }, async (t) => {
-    const graph = await buildRoadGraph(extract.path, autoProfile);
-    const hierarchy = await buildHierarchy(regions, graph);
+    // Imported and contracted once per test run; other test files reuse both through the cache.
+    const map = await importMap(extract.path, { dataDir: testCacheDir() });
+    const graph = map.graph;
+    const hierarchy = await cachedHierarchy(regions, graph, `${map.cachePath}.ch`, `${map.cacheKey}/auto`);
     const seed = name.length * 1000 + PAIRS;
     const random = seededRandom(seed);
-    const openArcs = Array.from(graph.weight.keys()).filter((arc) => graph.weight[arc] !== 0xffffffff);
+    const openArcs = Array.from(graph.weight.keys()).filter((arc) => graph.weight[arc] !== CLOSED_ARC);
     const stop = () => seedsOnArc(graph, openArcs[randomInt(random, openArcs.length)]!, random());
     let failure: string | null = null;
     for (let i = 0; i < PAIRS && !failure; i++) {
