@@ -9,6 +9,8 @@ type OperationModule = { operation: Operation };
 export const operationModules: Record<string, () => Promise<OperationModule>> = {
   evaluate: () => import('../solver/evaluate.js'),
   validate: () => import('../solver/validate.js'),
+  path: () => import('../routing/path-operation.js'),
+  matrix: () => import('../routing/matrix-operation.js'),
 };
 
 const loaded = new Map<string, Operation>();

@@ -1,0 +1,76 @@
+/**
+ * Loads a map for routing on the HTTP thread: the road graph of each profile through the map import (cached by
+ * it), then the default metric's hierarchy, restored from its cache or contracted and cached, all in one shared
+ * routing memory. The result's descriptor is what every worker attaches (attach-routing-map.ts).
+ */
+import { basename } from 'node:path';
+import { buildHierarchy, restoreHierarchy, serializeHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
+import type { ProgressCallback } from '../map/graph/build-road-graph.js';
+import { importMap } from '../map/import-map.js';
+import type { ProfileName } from '../map/profiles/index.js';
+import type { RoadMap } from '../map/road-map.js';
+import { hierarchyCachePath, readHierarchyCache, writeHierarchyCache } from './hierarchy-cache.js';
+import { MetricTable } from './metric-table.js';
+import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
+import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
+
+export interface LoadRoutingMapOptions {
+  /** OSM extract (.osm.pbf or .osm). */
+  mapFile: string;
+  /** The service's data folder: graph and hierarchy caches go to `<dataDir>/maps/`. */
+  dataDir: string;
+  /** Graphs to load; `truck` serves vehicles of type truck. Default: both. */
+  profiles?: ProfileName[];
+  /** The map import's phases (hash, read, build, cache, index), then `contract`; fraction in [0, 1]. */
+  onProgress?: ProgressCallback;
+}
+
+export interface LoadedRoutingMap {
+  descriptor: RoutingMapDescriptor;
+  summary: RoutingMapSummary;
+}
+
+/** The cached hierarchy when its key still matches, otherwise a fresh contraction written to the cache. */
+async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: ProgressCallback): Promise<{ hierarchy: Hierarchy; fromCache: boolean }> {
+  const path = hierarchyCachePath(map.cachePath);
+  const cached = readHierarchyCache(path, map.cacheKey);
+  if (cached) {
+    try {
+      return { hierarchy: restoreHierarchy(regions, cached), fromCache: true };
+    } catch {
+      // A damaged or outdated byte form: contract again below.
+    }
+  }
+  progress('contract', 0);
+  const hierarchy = await buildHierarchy(regions, map.graph);
+  writeHierarchyCache(path, map.cacheKey, serializeHierarchy(regions, hierarchy));
+  progress('contract', 1);
+  return { hierarchy, fromCache: false };
+}
+
+export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => undefined);
+  const profiles = options.profiles ?? ['auto', 'truck'];
+  const regions = SharedRegions.create();
+  const maps: ProfileMapDescriptor[] = [];
+  let fromCache = true;
+  for (const profile of profiles) {
+    const map = await importMap(options.mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
+    const { hierarchy, fromCache: hierarchyCached } = await defaultHierarchy(regions, map, progress);
+    fromCache &&= map.summary.fromCache && hierarchyCached;
+    maps.push({ profile, graph: map.graph, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
+  }
+  const first = maps[0]!.graph;
+  const summary: RoutingMapSummary = {
+    name: basename(options.mapFile),
+    nodes: first.nodeCount,
+    arcs: first.arcCount,
+    edges: first.edgeCount,
+    profiles,
+    seconds: (performance.now() - started) / 1000,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    fromCache,
+  };
+  return { descriptor: { memory: regions.memory, maps, summary }, summary };
+}

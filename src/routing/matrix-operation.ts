@@ -1,0 +1,42 @@
+/**
+ * `POST /v1/matrix` (extensions §10): durations in seconds and distances in metres, `null` where no path
+ * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`.
+ */
+import { pack } from 'msgpackr';
+import type { Operation } from '../operations/operation.js';
+import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
+import { matrixRequestSchema } from './request-schemas.js';
+import { travelMatrix, UNREACHABLE } from './travel-matrix.js';
+
+export interface MatrixResponse {
+  durations: (number | null)[][];
+  distances: (number | null)[][];
+}
+
+const MSGPACK = 'application/x-msgpack';
+
+function rows(values: Float64Array, rowCount: number, columnCount: number): (number | null)[][] {
+  return Array.from({ length: rowCount }, (_, row) =>
+    Array.from(values.subarray(row * columnCount, (row + 1) * columnCount), (value) => (value === UNREACHABLE ? null : value)));
+}
+
+export const operation: Operation<MatrixRequest, MatrixResponse> = {
+  name: 'matrix',
+  kind: 'sync',
+  requestSchema: matrixRequestSchema,
+  validate: (body) => parseMatrixRequest(body),
+  async run(request) {
+    const result = await travelMatrix(request.sources, {
+      ...(request.destinations && { destinations: request.destinations }),
+      vehicle: request.vehicle,
+    });
+    return {
+      durations: rows(result.durations, result.sourceCount, result.destinationCount),
+      distances: rows(result.distances, result.sourceCount, result.destinationCount),
+    };
+  },
+  encode(result, accept) {
+    if (!accept?.split(',').some((type) => type.trim().split(';')[0]!.toLowerCase() === MSGPACK)) return undefined;
+    return { contentType: MSGPACK, body: pack(result) };
+  },
+};

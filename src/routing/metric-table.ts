@@ -1,0 +1,86 @@
+/**
+ * Hierarchies of the metrics built on first use (truck dimension classes now, traffic slots later), shared by
+ * every worker: the table lives in a SharedArrayBuffer and the hierarchies in the shared routing memory, so a
+ * metric is contracted once per process, by whichever worker needs it first, while the others wait for it.
+ */
+import type { Hierarchy } from '../kernels/index.js';
+
+/** Int32 fields of one slot. */
+const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6;
+const SLOT_INTS = 8;
+
+const EMPTY = 0, BUILDING = 1, READY = 2;
+
+type WaitAsync = (array: Int32Array, index: number, value: number) => { async: boolean; value: Promise<string> | string };
+
+/** Waits until the slot's state is no longer `value`, without blocking the worker's event loop. */
+async function waitWhile(states: Int32Array, index: number, value: number): Promise<void> {
+  const waitAsync = (Atomics as unknown as { waitAsync?: WaitAsync }).waitAsync;
+  while (Atomics.load(states, index) === value) {
+    if (waitAsync) await waitAsync(states, index, value).value;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export class MetricTable {
+  private readonly slots: Int32Array;
+
+  constructor(readonly buffer: SharedArrayBuffer) {
+    this.slots = new Int32Array(buffer);
+  }
+
+  /** A table for metric keys 0 … capacity-1 (structured-clone `buffer` to share it). */
+  static create(capacity: number): MetricTable {
+    return new MetricTable(new SharedArrayBuffer(capacity * SLOT_INTS * Int32Array.BYTES_PER_ELEMENT));
+  }
+
+  get capacity(): number {
+    return this.slots.length / SLOT_INTS;
+  }
+
+  /** The hierarchy of metric `key` if some thread finished building it. */
+  get(key: number): Hierarchy | undefined {
+    const at = this.slotOf(key);
+    if (Atomics.load(this.slots, at + STATE) !== READY) return undefined;
+    const u32 = (field: number) => this.slots[at + field]! >>> 0;
+    return {
+      address: u32(ADDRESS), nodeCount: u32(NODES), arcCount: u32(ARCS), shortcutCount: u32(SHORTCUTS),
+      byteOffset: u32(BYTE_OFFSET), byteLength: u32(BYTE_LENGTH),
+    };
+  }
+
+  /**
+   * The hierarchy of metric `key`: built here by `build` if no thread has started it, otherwise awaited.
+   * A failed build frees the slot again, so a later call retries instead of waiting forever.
+   */
+  async obtain(key: number, build: () => Promise<Hierarchy>): Promise<Hierarchy> {
+    const at = this.slotOf(key);
+    for (;;) {
+      const ready = this.get(key);
+      if (ready) return ready;
+      if (Atomics.compareExchange(this.slots, at + STATE, EMPTY, BUILDING) === EMPTY) return this.buildInto(at, build);
+      await waitWhile(this.slots, at + STATE, BUILDING);
+    }
+  }
+
+  private async buildInto(at: number, build: () => Promise<Hierarchy>): Promise<Hierarchy> {
+    try {
+      const h = await build();
+      const fields: [number, number][] = [[ADDRESS, h.address], [NODES, h.nodeCount], [ARCS, h.arcCount],
+        [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength]];
+      for (const [field, value] of fields) this.slots[at + field] = value | 0;
+      Atomics.store(this.slots, at + STATE, READY);
+      return h;
+    } catch (error) {
+      Atomics.store(this.slots, at + STATE, EMPTY);
+      throw error;
+    } finally {
+      Atomics.notify(this.slots, at + STATE);
+    }
+  }
+
+  private slotOf(key: number): number {
+    if (!Number.isInteger(key) || key < 0 || key >= this.capacity) throw new RangeError(`metric key ${key} outside the table`);
+    return key * SLOT_INTS;
+  }
+}

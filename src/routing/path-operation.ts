@@ -1,0 +1,23 @@
+/** `POST /v1/path` (interface.md 4.2): synchronous; validated on the HTTP thread, routed in a pool worker. */
+import type { Operation } from '../operations/operation.js';
+import { routingMap } from './attach-routing-map.js';
+import { parsePathRequest, type PathRequest } from './path-request.js';
+import { routePath, type PathResponseRoute } from './path-route.js';
+import { pathRequestSchema } from './request-schemas.js';
+
+export interface PathResponse {
+  routes: PathResponseRoute[];
+}
+
+export const operation: Operation<PathRequest, PathResponse> = {
+  name: 'path',
+  kind: 'sync',
+  requestSchema: pathRequestSchema,
+  validate: (body) => parsePathRequest(body),
+  async run(request) {
+    const map = routingMap();
+    const routes: PathResponseRoute[] = [];
+    for (const route of request.routes) routes.push(await routePath(map, route, request.encoding));
+    return { routes };
+  },
+};

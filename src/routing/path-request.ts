@@ -1,0 +1,119 @@
+/**
+ * `/v1/path` request (interface.md 4.2) parsed on the HTTP thread: every fault collected with its property
+ * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
+ */
+import { FaultList } from '../conventions/faults.js';
+import { parseLatLon, type LatLon } from '../conventions/latlon.js';
+import { parseNumber } from '../conventions/scalars.js';
+import { failed, type Parsed } from '../conventions/faults.js';
+import { validationFailed } from '../errors.js';
+import { asObject, Fields } from '../problem/normalize/fields.js';
+import { enumValue, readRoutingOptions, readVehicle, type RoutingOptions, type VehicleRequest } from './request-fields.js';
+
+export const PATH_ENCODINGS = ['json', 'encoded_polyline'] as const;
+export const STOP_TYPES = ['off_street', 'on_street', 'vehicle'] as const;
+export type PathEncoding = (typeof PATH_ENCODINGS)[number];
+export type StopType = (typeof STOP_TYPES)[number];
+
+/** Bounds of one request, beyond which it is refused up front (`too_many_items_error`). */
+export const PATH_LIMITS = { routes: 1000, stopsPerRoute: 1000 } as const;
+
+export interface PathStopRequest {
+  /** JSON path of the stop, for the route's error. */
+  property: string;
+  location: LatLon;
+  type?: StopType;
+  intersection?: LatLon;
+  heading?: number;
+}
+
+export interface PathRouteRequest {
+  property: string;
+  id?: string;
+  vehicle: VehicleRequest;
+  options: RoutingOptions;
+  returnPath: boolean;
+  stops: PathStopRequest[];
+}
+
+export interface PathRequest {
+  encoding: PathEncoding;
+  routes: PathRouteRequest[];
+}
+
+function parseHeading(value: unknown): Parsed<number> {
+  const number = parseNumber(value);
+  if (number.ok && !(number.value >= 0 && number.value < 360)) {
+    return failed('value_out_of_range_error', 'A heading is in degrees, from 0 up to but not including 360', { min: 0, max_exclusive: 360 });
+  }
+  return number;
+}
+
+/** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
+export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
+  const value = fields.object[name];
+  if (value === undefined || value === null) {
+    fields.fault(name, 'null_value_error', `"${name}" is required`);
+    return undefined;
+  }
+  if (!Array.isArray(value)) {
+    fields.fault(name, 'invalid_type_error', `"${name}" must be a list`, { expected_type: 'array' });
+    return undefined;
+  }
+  if (value.length > limit) {
+    fields.fault(name, 'too_many_items_error', `At most ${limit} items are accepted`, { limit });
+    return undefined;
+  }
+  return value;
+}
+
+function readStop(stop: Fields): PathStopRequest | undefined {
+  if (!stop.has('location')) stop.fault('location', 'null_value_error', 'A location "<latitude>,<longitude>" is required');
+  const location = stop.latlon('location');
+  const type = stop.read('type', enumValue(STOP_TYPES));
+  const intersection = stop.latlon('intersection');
+  const heading = stop.read('heading', parseHeading);
+  if (!location) return undefined;
+  return {
+    property: stop.path, location,
+    ...(type && { type }), ...(intersection && { intersection }), ...(heading !== undefined && { heading }),
+  };
+}
+
+function readRoute(route: Fields, now: number): PathRouteRequest {
+  const options = route.nested('routing_options');
+  const stops = requiredList(route, 'stops', PATH_LIMITS.stopsPerRoute) ? route.objects('stops').map(readStop) : [];
+  const id = route.text('id');
+  return {
+    property: route.path,
+    ...(id !== undefined && { id }),
+    vehicle: readVehicle(route.nested('vehicle')),
+    options: readRoutingOptions(options, now),
+    returnPath: options?.boolean('return_path') ?? false,
+    stops: stops.filter((stop): stop is PathStopRequest => stop !== undefined),
+  };
+}
+
+/** Objects expected in a list: anything else is faulted at its index. */
+function faultNonObjects(fields: Fields, name: string): void {
+  const values = fields.object[name];
+  if (!Array.isArray(values)) return;
+  values.forEach((value, index) => {
+    if (asObject(value)) return;
+    const code = value === null ? 'null_value_error' : 'invalid_type_error';
+    fields.faults.add(`${fields.pathOf(name)}[${index}]`, { code, message: 'Expected an object' }, value);
+  });
+}
+
+export function parsePathRequest(body: unknown, now = Date.now() / 1000): PathRequest {
+  const faults = new FaultList();
+  const object = asObject(body);
+  if (!object) throw validationFailed([{ property: 'request', code: 'invalid_type_error', message: 'The body must be a JSON object' }]);
+  const request = new Fields(faults, 'request', object);
+  const encoding = request.read('path_encoding', enumValue(PATH_ENCODINGS)) ?? 'json';
+  const routes = requiredList(request, 'routes', PATH_LIMITS.routes) ? request.objects('routes').map((route) => readRoute(route, now)) : [];
+  faultNonObjects(request, 'routes');
+  for (const route of request.objects('routes')) faultNonObjects(route, 'stops');
+  if (!faults.empty) throw validationFailed(faults.errors);
+  return { encoding, routes };
+}

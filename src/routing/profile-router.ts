@@ -1,0 +1,65 @@
+/**
+ * One profile's road graph as a worker routes on it: the snapping index, the restriction copies for seeds,
+ * and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
+ * others built on first use, shared across workers through the MetricTable and memoised here.
+ */
+import { buildHierarchy, type Hierarchy, type RoutingKernels, SharedRegions } from '../kernels/index.js';
+import { computeMetric } from '../map/graph/metric.js';
+import type { RoadGraph } from '../map/graph/road-graph.js';
+import type { ProfileName } from '../map/profiles/index.js';
+import { ArcCopies } from '../map/snap/seeds.js';
+import { SnapIndex } from '../map/snap/snap-index.js';
+import { MetricTable } from './metric-table.js';
+import { DEFAULT_METRIC_KEY, metricKey, metricOptions, type MetricSelection } from './metric-selection.js';
+import type { ProfileMapDescriptor } from './routing-map-descriptor.js';
+
+/** A metric ready to route on: searches minimise `weight`, routes report `durationMs`. */
+export interface RoutingMetric {
+  hierarchy: Hierarchy;
+  weight: Uint32Array;
+  durationMs: Uint32Array;
+}
+
+export class ProfileRouter {
+  readonly profile: ProfileName;
+  readonly graph: RoadGraph;
+  readonly snapIndex: SnapIndex;
+  readonly arcCopies: ArcCopies;
+  private readonly table: MetricTable;
+  private readonly metrics = new Map<number, Promise<RoutingMetric>>();
+
+  constructor(descriptor: ProfileMapDescriptor, private readonly regions: SharedRegions, readonly kernels: RoutingKernels) {
+    this.profile = descriptor.profile;
+    this.graph = descriptor.graph;
+    this.snapIndex = new SnapIndex(descriptor.graph);
+    this.arcCopies = new ArcCopies(descriptor.graph);
+    this.table = new MetricTable(descriptor.metrics);
+    const { weight, durationMs } = descriptor.graph;
+    this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, weight, durationMs }));
+  }
+
+  get defaultHierarchy(): Promise<Hierarchy> {
+    return this.metrics.get(DEFAULT_METRIC_KEY)!.then((metric) => metric.hierarchy);
+  }
+
+  metric(selection: MetricSelection): Promise<RoutingMetric> {
+    const key = metricKey(selection);
+    let metric = this.metrics.get(key);
+    if (!metric) {
+      metric = this.buildMetric(key, selection);
+      // A failed build is not memoised: the next request tries again.
+      metric.catch(() => this.metrics.delete(key));
+      this.metrics.set(key, metric);
+    }
+    return metric;
+  }
+
+  private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
+    const { weight, durationMs } = computeMetric(this.graph, metricOptions(selection));
+    const base = await this.defaultHierarchy;
+    // Contracting in the default metric's order skips the node ordering: seconds instead of a full build.
+    const hierarchy = await this.table.obtain(key, () =>
+      buildHierarchy(this.regions, { ...this.graph, weight }, { reuseOrderOf: base }));
+    return { hierarchy, weight, durationMs };
+  }
+}

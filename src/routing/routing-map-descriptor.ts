@@ -1,0 +1,36 @@
+/**
+ * What the HTTP thread hands every worker for routing: structured-cloneable and copy-free. The shared memory
+ * holds the hierarchies; the graphs' typed arrays sit on SharedArrayBuffers (the map cache is read into one);
+ * the metric tables are SharedArrayBuffers too.
+ */
+import type { Hierarchy } from '../kernels/index.js';
+import type { RoadGraph } from '../map/graph/road-graph.js';
+import type { ProfileName } from '../map/profiles/index.js';
+
+export interface ProfileMapDescriptor {
+  profile: ProfileName;
+  graph: RoadGraph;
+  /** The default metric's hierarchy, in `memory`. */
+  hierarchy: Hierarchy;
+  /** MetricTable buffer: hierarchies of other metrics, built on first use by any worker. */
+  metrics: SharedArrayBuffer;
+}
+
+/** For /v1/version and the import summary. */
+export interface RoutingMapSummary {
+  name: string;
+  nodes: number;
+  arcs: number;
+  edges: number;
+  profiles: ProfileName[];
+  seconds: number;
+  peakRssBytes: number;
+  fromCache: boolean;
+  [key: string]: unknown;
+}
+
+export interface RoutingMapDescriptor {
+  memory: WebAssembly.Memory;
+  maps: ProfileMapDescriptor[];
+  summary: RoutingMapSummary;
+}
