@@ -2,8 +2,8 @@
  * Plane geometry on small areas: distances in metres, projection of a point onto a polyline, centroids and
  * point-in-polygon. Coordinates are flat arrays [lat0, lon0, lat1, lon1, …] so they serialize compactly.
  */
-const earthRadius = 6_371_008.8;
-const radians = Math.PI / 180;
+import { haversineMeters } from '../map/geo.js';
+import { projectOntoSegment } from '../map/snap/segment-projection.js';
 
 export interface Point {
   lat: number;
@@ -11,37 +11,22 @@ export interface Point {
 }
 
 export function distanceMeters(a: Point, b: Point): number {
-  const dLat = (b.lat - a.lat) * radians;
-  const dLon = (b.lon - a.lon) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadius * Math.asin(Math.min(1, Math.sqrt(h)));
+  return haversineMeters(a.lat, a.lon, b.lat, b.lon);
 }
 
 export interface Projection extends Point {
   distance: number;
 }
 
-/** The point of a polyline nearest to `point`, computed in a local equirectangular plane. */
+/** The point of a polyline nearest to `point`. */
 export function projectOntoLine(point: Point, line: ArrayLike<number>): Projection {
-  const scale = Math.cos(point.lat * radians);
-  const px = point.lon * scale;
-  let bestLat = line[0]!, bestLon = line[1]!;
-  let bestSquared = Infinity;
+  let best: Projection = { lat: line[0]!, lon: line[1]!, distance: line.length < 4 ? distanceMeters(point, { lat: line[0]!, lon: line[1]! }) : Infinity };
   for (let i = 0; i + 3 < line.length; i += 2) {
-    const aLat = line[i]!, ax = line[i + 1]! * scale;
-    const dy = line[i + 2]! - aLat, dx = line[i + 3]! * scale - ax;
-    const lengthSquared = dx * dx + dy * dy;
-    const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (point.lat - aLat) * dy) / lengthSquared));
-    const x = ax + t * dx, y = aLat + t * dy;
-    const squared = (px - x) ** 2 + (point.lat - y) ** 2;
-    if (squared < bestSquared) {
-      bestSquared = squared;
-      bestLat = y;
-      bestLon = x / scale;
-    }
+    const aLat = line[i]!, aLon = line[i + 1]!, bLat = line[i + 2]!, bLon = line[i + 3]!;
+    const { t, distanceMeters: distance } = projectOntoSegment(point.lat, point.lon, aLat, aLon, bLat, bLon);
+    if (distance < best.distance) best = { lat: aLat + t * (bLat - aLat), lon: aLon + t * (bLon - aLon), distance };
   }
-  const best = { lat: bestLat, lon: bestLon };
-  return { ...best, distance: distanceMeters(point, best) };
+  return best;
 }
 
 /** Area-weighted centroid of a closed ring; the mean of its vertices when the ring has no area. */

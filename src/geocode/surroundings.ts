@@ -6,6 +6,7 @@
  */
 import Flatbush from 'flatbush';
 import type { OsmTags } from '../map/osm/index.js';
+import { degreeBox } from '../map/snap/segment-projection.js';
 import { areaContains, areaRings, type AreaRings } from './boundary-rings.js';
 import { regionNames, type RegionNames } from './country-rules.js';
 import { distanceMeters, ringCentroid, type Point } from './geometry.js';
@@ -29,7 +30,6 @@ const placeReach: Record<string, number> = {
   city: 15_000, town: 6_000, village: 2_500, suburb: 2_000, quarter: 1_500, hamlet: 1_000, neighbourhood: 1_000,
 };
 const longestReach = 15_000;
-const metresPerDegree = 111_320;
 
 const countryCode = /^[A-Z]{2}$/;
 
@@ -96,9 +96,8 @@ export class Surroundings {
   private nearestPlaces(point: Point): Map<string, string> {
     const byKind = new Map<string, { name: string; distance: number }>();
     if (!this.placeTree) return new Map();
-    const reach = longestReach / metresPerDegree;
-    const lonReach = reach / Math.max(0.1, Math.cos((point.lat * Math.PI) / 180));
-    for (const id of this.placeTree.search(point.lon - lonReach, point.lat - reach, point.lon + lonReach, point.lat + reach)) {
+    const { dLat, dLon } = degreeBox(point.lat, longestReach);
+    for (const id of this.placeTree.search(point.lon - dLon, point.lat - dLat, point.lon + dLon, point.lat + dLat)) {
       const place = this.places[id]!;
       const distance = distanceMeters(point, place);
       if (distance > (placeReach[place.kind] ?? 0)) continue;

@@ -11,6 +11,8 @@ export const operationModules: Record<string, () => Promise<OperationModule>> = 
   validate: () => import('../solver/validate.js'),
   path: () => import('../routing/path-operation.js'),
   matrix: () => import('../routing/matrix-operation.js'),
+  geocode: () => import('../geocode/geocode-operation.js'),
+  reverse_geocode: () => import('../geocode/reverse-geocode-operation.js'),
 };
 
 const loaded = new Map<string, Operation>();

@@ -1,0 +1,84 @@
+/**
+ * Validation of geocode_request (interface.md 4.3): every fault at once, with its JSON path. An address whose
+ * country no geocoder covers is a validation error, so that a client learns the coverage before anything runs.
+ */
+import { FaultList } from '../conventions/faults.js';
+import { numberInRange } from '../conventions/scalars.js';
+import { validationFailed } from '../errors.js';
+import { isCountryCovered } from './geocoder-registry.js';
+import { echoOf, itemObject, requestList, requestObject } from './request-fields.js';
+
+export interface GeocodeAddressRequest {
+  query: string;
+  country: string;
+  maxResults: number;
+  /** Present only when the request had them. */
+  echo: { id?: unknown; custom?: unknown };
+}
+
+export interface GeocodeRequest {
+  addresses: GeocodeAddressRequest[];
+  echo: { custom?: unknown };
+}
+
+export const defaultMaxResults = 10;
+const maxResultsLimit = 100;
+const countryCode = /^[A-Za-z]{2}$/;
+
+export const geocodeRequestSchema = {
+  type: 'object',
+  required: ['addresses'],
+  properties: {
+    addresses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['query', 'country'],
+        properties: {
+          query: { type: 'string', minLength: 1 },
+          country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+          id: {},
+          max_results: { type: 'integer', minimum: 1, maximum: maxResultsLimit, default: defaultMaxResults },
+          custom: {},
+        },
+      },
+    },
+    custom: {},
+    id: { type: 'string' },
+    name: { type: 'string' },
+  },
+} as const;
+
+function readCountry(faults: FaultList, path: string, value: unknown): string | undefined {
+  if (typeof value !== 'string' || !countryCode.test(value)) {
+    faults.add(path, { code: 'invalid_country_code_error', message: 'Expected a two-letter ISO 3166-1 country code' }, value);
+    return undefined;
+  }
+  const country = value.toUpperCase();
+  if (!isCountryCovered(country)) {
+    faults.add(path, { code: 'invalid_country_code_error', message: `No geocoder of this service covers the country "${country}"`, parameters: { country } }, value);
+    return undefined;
+  }
+  return country;
+}
+
+function readAddress(faults: FaultList, path: string, value: unknown): GeocodeAddressRequest | undefined {
+  const input = itemObject(faults, path, value, 'an address');
+  if (!input) return undefined;
+  const query = input.query;
+  if (typeof query !== 'string' || query.trim() === '') {
+    faults.add(`${path}.query`, { code: 'query_missing_error', message: 'Each address needs a non-empty query text' }, query);
+  }
+  const country = readCountry(faults, `${path}.country`, input.country);
+  const maxResults = faults.readOptional(`${path}.max_results`, input.max_results, numberInRange(1, maxResultsLimit, true));
+  if (typeof query !== 'string' || country === undefined) return undefined;
+  return { query, country, maxResults: maxResults ?? defaultMaxResults, echo: echoOf(input, ['id', 'custom'] as const) };
+}
+
+export function parseGeocodeRequest(body: unknown): GeocodeRequest {
+  const input = requestObject(body, 'a geocode request');
+  const faults = new FaultList();
+  const addresses = requestList(faults, input, 'addresses').map((item, i) => readAddress(faults, `request.addresses[${i}]`, item));
+  if (!faults.empty) throw validationFailed(faults.errors);
+  return { addresses: addresses as GeocodeAddressRequest[], echo: echoOf(input, ['custom'] as const) };
+}

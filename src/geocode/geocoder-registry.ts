@@ -1,0 +1,31 @@
+/**
+ * Where operations find the geocoders. The server sets them once at start, on the HTTP thread (validation
+ * needs the covered countries) and in every worker (searches run there): the local index through a provider,
+ * so that it can be loaded or swapped after the operations are, and the optional upstream.
+ */
+import type { Geocoder } from './geocoder.js';
+import type { GeostreamClient } from './geostream-client.js';
+
+let localProvider: () => Geocoder | undefined = () => undefined;
+let upstream: GeostreamClient | undefined;
+
+export function setGeocoderProvider(provider: () => Geocoder | undefined): void {
+  localProvider = provider;
+}
+
+export function setGeostream(client: GeostreamClient | undefined): void {
+  upstream = client;
+}
+
+export function localGeocoder(): Geocoder | undefined {
+  return localProvider();
+}
+
+export function geostream(): GeostreamClient | undefined {
+  return upstream;
+}
+
+/** Whether some geocoder answers for an upper-case ISO 3166-1 code. */
+export function isCountryCovered(country: string): boolean {
+  return (localProvider()?.covers(country) ?? false) || (upstream?.covers(country) ?? false);
+}

@@ -1,0 +1,93 @@
+import t from 'tap';
+import { abbreviationsFor, canonicalWord } from '../../src/geocode/abbreviations.js';
+import { boundedEditDistance } from '../../src/geocode/edit-distance.js';
+import { houseNumberAgreement, mappedHouseNumbers, parseHouseNumber } from '../../src/geocode/house-number.js';
+import { nameWords, parseQuery } from '../../src/geocode/query-parser.js';
+import { foldedWords, foldText } from '../../src/geocode/text-folding.js';
+import { WordMatcher } from '../../src/geocode/word-matcher.js';
+
+const noPostcodes = () => false;
+
+t.test('folding removes case and diacritics and spells ß, æ and ø out', async (t) => {
+  t.equal(foldText('Äulestraße'), 'aulestrasse');
+  t.equal(foldText('ÉZE Plaça'), 'eze placa');
+  t.equal(foldText('Øster Bælt'), 'oster baelt');
+  t.same(foldedWords("Cap-d'Ail, 7-9 Rue"), ['cap', 'd', 'ail', '7-9', 'rue']);
+});
+
+t.test('abbreviations of a country meet the words they abbreviate', async (t) => {
+  const german = abbreviationsFor('LI');
+  t.equal(canonicalWord('str', german), canonicalWord('strasse', german));
+  t.equal(canonicalWord('hauptstr', german), 'hauptstrasse', 'an abbreviated compound expands');
+  const english = abbreviationsFor('US');
+  t.same(nameWords('North Charles Street', 'US'), nameWords('N Charles St', 'US'));
+  t.same(nameWords('Saint Paul Street', 'US'), nameWords('St. Paul St.', 'US'), 'St is Saint and Street alike');
+  t.equal(canonicalWord('blvd', english), canonicalWord('boulevard', english));
+  t.same(nameWords('Boulevard des Moulins', 'MC'), nameWords('Bd des Moulins', 'MC'));
+  t.same(nameWords('Avenue de la Costa', 'MC'), nameWords('Av. de la Costa', 'MC'));
+  t.same(nameWords('Carrer de la Unió', 'AD'), nameWords('C/ de la Unio', 'AD'));
+  t.same(nameWords('Carretera General', 'AD'), nameWords('Ctra. General', 'AD'));
+});
+
+t.test('house numbers are read with suffixes, ranges and lists', async (t) => {
+  t.same(parseHouseNumber('7a'), { text: '7a', value: 7 });
+  t.same(parseHouseNumber('7-9'), { text: '7-9', value: 7 });
+  t.equal(parseHouseNumber('main'), undefined);
+  t.same(mappedHouseNumbers('7; 9 B').map((n) => n.text), ['7', '9b']);
+  t.equal(houseNumberAgreement({ text: '7a', value: 7 }, { text: '7a', value: 7 }), 1);
+  t.ok(houseNumberAgreement({ text: '7a', value: 7 }, { text: '7', value: 7 }) < 1, 'the bare number answers 7a less well');
+  t.equal(houseNumberAgreement({ text: '8', value: 8 }, { text: '7', value: 7 }), 0);
+});
+
+t.test('a query yields the same reading whatever the order of its parts', async (t) => {
+  const isPostcode = (word: string) => word === '9490';
+  const forms = ['Landstrasse 10, 9490 Vaduz', '10 Landstrasse Vaduz 9490', 'Vaduz 9490, Landstr. 10', 'LANDSTRASSE 10 VADUZ 9490'];
+  const readings = forms.map((form) => parseQuery(form, 'LI', isPostcode));
+  for (const reading of readings) {
+    t.equal(reading.length, 1);
+    t.same(reading[0]!.houseNumber, { text: '10', value: 10 });
+    t.equal(reading[0]!.postcode, '9490');
+    t.same([...reading[0]!.words].sort(), ['landstrasse', 'vaduz']);
+  }
+});
+
+t.test('a house number written apart from its letter is one number', async (t) => {
+  t.same(parseQuery('Hauptstrasse 7 a', 'LI', noPostcodes)[0]!.houseNumber, { text: '7a', value: 7 });
+  t.same(parseQuery('12 E Baltimore St', 'US', noPostcodes)[0]!.houseNumber, { text: '12', value: 12 }, 'but not with a directional');
+});
+
+t.test('flat, unit and apartment numbers are dropped as noise', async (t) => {
+  for (const text of ['12 Main St Apt 4', '12 Main St #4', '12 Main St, Unit 4B', 'Main St 12, Wohnung 4']) {
+    const [reading] = parseQuery(text, 'US', noPostcodes);
+    t.same(reading!.words, ['main', 'st'], text);
+    t.equal(reading!.houseNumber?.text, '12', text);
+  }
+});
+
+t.test('a street name with a number in it gives one reading per possible house number', async (t) => {
+  const readings = parseQuery('Avenue du 3 Septembre 126', 'MC', noPostcodes);
+  t.same(readings.map((reading) => reading.houseNumber?.text), ['3', '126']);
+  t.same(readings[1]!.words, ['av', 'du', '3', 'septembre']);
+  t.same(parseQuery('123 1st St', 'US', noPostcodes)[0]!.houseNumber?.text, '123', 'an ordinal is a name, not a number');
+});
+
+t.test('a ZIP+4 code is its five-digit postcode', async (t) => {
+  t.equal(parseQuery('1 Main St 21201-1234', 'US', (word) => word === '21201')[0]!.postcode, '21201');
+});
+
+t.test('edit distance counts a swap of two letters as one edit and gives up beyond its limit', async (t) => {
+  t.equal(boundedEditDistance('pardiel', 'paridel', 2), 1);
+  t.equal(boundedEditDistance('vaduz', 'vadz', 2), 1);
+  t.equal(boundedEditDistance('schaan', 'triesen', 2), 3, 'beyond the limit it answers limit + 1');
+});
+
+t.test('fuzzy matches are bounded by word length and exact matches win', async (t) => {
+  const matcher = new WordMatcher();
+  const words = ['landstrasse', 'lindenweg', 'vaduz', 'vaduzer', 'st'].map((word) => matcher.add(word));
+  t.same(matcher.match('vaduz'), [{ word: words[2], quality: 1 }], 'an exact match is not blurred by near words');
+  t.same(matcher.match('vadus').map((m) => m.word), [words[2]], 'one edit in a five-letter word');
+  t.same(matcher.match('lanstrase').map((m) => m.word), [words[0]], 'two edits in a long word');
+  t.same(matcher.match('vdz'), [], 'no guessing for words under four letters');
+  t.same(matcher.match('vaxyz'), [], 'two edits are too many for a short word');
+  t.same(matcher.match('sx'), []);
+});
