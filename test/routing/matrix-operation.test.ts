@@ -1,0 +1,96 @@
+import { unpack } from 'msgpackr';
+import t from 'tap';
+import type { OperationContext } from '../../src/operations/operation.js';
+import { operation as matrix } from '../../src/routing/matrix-operation.js';
+import { operation as path } from '../../src/routing/path-operation.js';
+import { AsciiMap } from '../helpers/ascii-map.js';
+import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
+
+const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
+
+// A one-way (b→e), a low bridge on ab for trucks, and an island (y, z) no road reaches.
+const town = new AsciiMap(`
+a---b---c
+|   |   |
+d---e---f
+
+
+                        y---z
+`)
+  .way('ab', { highway: 'residential', maxheight: '3.5' })
+  .way('bc', { highway: 'residential' })
+  .way('be', { highway: 'residential', oneway: 'yes' })
+  .way('cf', { highway: 'tertiary' })
+  .way('def', { highway: 'residential' })
+  .way('ad', { highway: 'residential' })
+  .way('yz', { highway: 'residential' });
+
+const names = ['a', 'b', 'c', 'd', 'e', 'f', 'y'];
+const points = [...names.map((name) => at(town, name)), '1.0004,1.0022'];
+
+function seconds(timespan: string): number {
+  const [h, m, s] = timespan.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+}
+
+t.before(async () => {
+  await useAsciiRoutingMap(town, ['auto', 'truck']);
+});
+
+t.test('every matrix cell equals the single path between the same points', async (t) => {
+  for (const vehicle of [undefined, { vehicle_type: 'truck', height_meters: 4 }]) {
+    const result = await matrix.run(matrix.validate({ sources: points, ...(vehicle && { vehicle }) }), context);
+    const routes = points.flatMap((from) => points.map((to) => ({ stops: [{ location: from }, { location: to }], ...(vehicle && { vehicle }) })));
+    const answer = await path.run(path.validate({ routes }), context);
+    answer.routes.forEach((route, cell) => {
+      const [s, d] = [Math.floor(cell / points.length), cell % points.length];
+      const duration = result.durations[s]![d], distance = result.distances[s]![d];
+      const label = `${JSON.stringify(vehicle)} ${points[s]} → ${points[d]}`;
+      if (route.error) {
+        t.equal(duration, null, `${label}: no path, no duration`);
+        t.equal(distance, null, `${label}: no path, no distance`);
+        return;
+      }
+      t.ok(Math.abs(duration! - seconds(route.driving_time!)) <= 0.5, `${label}: ${duration} s vs ${route.driving_time}`);
+      t.ok(Math.abs(distance! - route.distance_meters!) < 0.01, `${label}: ${distance} m vs ${route.distance_meters} m`);
+    });
+  }
+});
+
+t.test('a tall truck goes around the low bridge; a car and a low truck pass under it', async (t) => {
+  const body = (vehicle?: object) => matrix.validate({ sources: [at(town, 'a')], destinations: [at(town, 'b')], ...(vehicle && { vehicle }) });
+  const car = await matrix.run(body(), context);
+  const low = await matrix.run(body({ vehicle_type: 'truck', height_meters: 3 }), context);
+  const tall = await matrix.run(body({ vehicle_type: 'truck', height_meters: '4.1' }), context);
+  t.ok(Math.abs(car.distances[0]![0]! - 400) < 5);
+  t.ok(Math.abs(low.distances[0]![0]! - 400) < 5);
+  t.ok(tall.distances[0]![0]! > 1000, `around: ${tall.distances[0]![0]} m`);
+});
+
+t.test('unreachable pairs and points off the network are null', async (t) => {
+  const result = await matrix.run(matrix.validate({ sources: [at(town, 'a'), '10,10'], destinations: [at(town, 'y'), at(town, 'c')] }), context);
+  t.same(result.durations.map((row) => row.map((v) => v === null)), [[true, false], [true, true]]);
+  t.same(result.distances.map((row) => row.map((v) => v === null)), [[true, false], [true, true]]);
+});
+
+t.test('a client asking for MessagePack gets the same object packed', async (t) => {
+  const result = await matrix.run(matrix.validate({ sources: points.slice(0, 3) }), context);
+  const encoded = matrix.encode!(result, 'application/json;q=0.5, application/x-msgpack');
+  t.equal(encoded?.contentType, 'application/x-msgpack');
+  t.same(unpack(encoded!.body), result);
+  t.equal(matrix.encode!(result, 'application/json'), undefined, 'JSON otherwise');
+  t.equal(matrix.encode!(result, undefined), undefined);
+});
+
+t.test('matrix faults carry their paths', async (t) => {
+  try {
+    matrix.validate({ sources: ['1,1', 'x'], destinations: 'all', vehicle: { height_meters: 'tall' } });
+    t.fail('accepted');
+  } catch (error) {
+    t.same((error as { errors: { property: string; code: string }[] }).errors.map(({ property, code }) => ({ property, code })), [
+      { property: 'request.sources[1]', code: 'invalid_latlon_error' },
+      { property: 'request.destinations', code: 'invalid_type_error' },
+      { property: 'request.vehicle.height_meters', code: 'invalid_type_error' },
+    ]);
+  }
+});
