@@ -91,7 +91,7 @@ export const R_VIOLATIONS: i32 = 10;    // route violation bits
 export const R_BREAKS_NOT_TAKEN: i32 = 11;
 export const R_PEAK_LOAD: i32 = 12;     // 12..15: highest load on board per metric
 export const R_VIOLATION_COUNT: i32 = 16; // stop and route violations together
-export const R_LATENESS: i32 = 17;      // total seconds of service after window ends
+export const R_LATENESS: i32 = 17;      // total seconds of service after window ends (NaN from a segment summary of a late route)
 export const ROUTE_SUMMARY_SIZE: i32 = 18;
 
 // ── Violation bits: the order of src/problem/violation-types.ts. ──

@@ -20,7 +20,7 @@
 //   SEG_LOADS + 7m + {0..2}  deliveries, pickups, peak of the part before the first boundary, metric m
 //   SEG_LOADS + 7m + {3..5}  the same for the part after the last boundary
 //   SEG_LOADS + 7m + 6       highest load between boundaries inside the segment
-import { MAX_METRICS, R_BREAKS_NOT_TAKEN, R_DISTANCE, R_DRIVING, R_END, R_IDLE, R_JOB_COUNT, R_PEAK_LOAD, R_START,
+import { MAX_METRICS, R_BREAKS_NOT_TAKEN, R_DISTANCE, R_DRIVING, R_END, R_IDLE, R_JOB_COUNT, R_LATENESS, R_PEAK_LOAD, R_START,
   ROUTE_SUMMARY_SIZE, RP_START_TIME, V_NO_SAFE_ROUTE, V_TIME_WINDOW } from './layout';
 import { HARD_VIOLATION, stopPenalty, violationCount } from './penalties';
 import {
@@ -189,7 +189,7 @@ export function concatSegments(route: i32, a: usize, b: usize, out: usize): void
 /**
  * The route summary (R_* in layout.ts) of a whole route given as one segment, from the route's start segment
  * to its end segment. Lateness amounts are not known to a summary: a late route counts one time-window
- * violation and its internal cost is a lower bound.
+ * violation, its R_LATENESS is NaN (unknown amount) and its internal cost is a lower bound.
  */
 export function routeFromSegment(route: i32, segment: usize, summary: usize): void {
   clearSummary(summary, ROUTE_SUMMARY_SIZE);
@@ -206,6 +206,8 @@ export function routeFromSegment(route: i32, segment: usize, summary: usize): vo
   setSummaryField(summary, R_DRIVING, get(segment, SEG_DRIVING));
   setSummaryField(summary, R_IDLE, end - startTime - duration);
   setSummaryField(summary, R_BREAKS_NOT_TAKEN, 0);
+  // A summary knows whether some job is late, not by how much.
+  setSummaryField(summary, R_LATENESS, late ? NaN : 0);
   for (let metric = 0; metric < loadMetrics; metric++) {
     const base = SEG_LOADS + 7 * metric;
     const peak = Math.max(Math.max(get(segment, base + 2), get(segment, base + 5)), get(segment, base + 6));
