@@ -4,12 +4,11 @@
  * routing memory. The result's descriptor is what every worker attaches (attach-routing-map.ts).
  */
 import { basename } from 'node:path';
-import { buildHierarchy, restoreHierarchy, serializeHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
+import { cachedHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
 import type { ProgressCallback } from '../map/graph/build-road-graph.js';
 import { importMap } from '../map/import-map.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { RoadMap } from '../map/road-map.js';
-import { hierarchyCachePath, readHierarchyCache, writeHierarchyCache } from './hierarchy-cache.js';
 import { MetricTable } from './metric-table.js';
 import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
@@ -30,22 +29,15 @@ export interface LoadedRoutingMap {
   summary: RoutingMapSummary;
 }
 
-/** The cached hierarchy when its key still matches, otherwise a fresh contraction written to the cache. */
-async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: ProgressCallback): Promise<{ hierarchy: Hierarchy; fromCache: boolean }> {
-  const path = hierarchyCachePath(map.cachePath);
-  const cached = readHierarchyCache(path, map.cacheKey);
-  if (cached) {
-    try {
-      return { hierarchy: restoreHierarchy(regions, cached), fromCache: true };
-    } catch {
-      // A damaged or outdated byte form: contract again below.
-    }
-  }
+/**
+ * The default metric's hierarchy, restored from beside the graph cache or contracted and stored there. Its key
+ * names the metric after the profile, as the kernels' own tests and bench do, so all of them share the file.
+ */
+async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: ProgressCallback): Promise<Hierarchy> {
   progress('contract', 0);
-  const hierarchy = await buildHierarchy(regions, map.graph);
-  writeHierarchyCache(path, map.cacheKey, serializeHierarchy(regions, hierarchy));
+  const hierarchy = await cachedHierarchy(regions, map.graph, `${map.cachePath}.ch`, `${map.cacheKey}/${map.graph.profile}`);
   progress('contract', 1);
-  return { hierarchy, fromCache: false };
+  return hierarchy;
 }
 
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
@@ -57,8 +49,8 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   let fromCache = true;
   for (const profile of profiles) {
     const map = await importMap(options.mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
-    const { hierarchy, fromCache: hierarchyCached } = await defaultHierarchy(regions, map, progress);
-    fromCache &&= map.summary.fromCache && hierarchyCached;
+    const hierarchy = await defaultHierarchy(regions, map, progress);
+    fromCache &&= map.summary.fromCache;
     maps.push({ profile, graph: map.graph, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
   }
   const first = maps[0]!.graph;

@@ -3,7 +3,7 @@
  * and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
  * others built on first use, shared across workers through the MetricTable and memoised here.
  */
-import { buildHierarchy, type Hierarchy, type RoutingKernels, SharedRegions } from '../kernels/index.js';
+import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../kernels/index.js';
 import { computeMetric } from '../map/graph/metric.js';
 import type { RoadGraph } from '../map/graph/road-graph.js';
 import type { ProfileName } from '../map/profiles/index.js';
@@ -26,20 +26,19 @@ export class ProfileRouter {
   readonly snapIndex: SnapIndex;
   readonly arcCopies: ArcCopies;
   private readonly table: MetricTable;
+  /** This thread's hierarchies by weight content: classes with identical weights share one contraction. */
+  private readonly hierarchies: MetricHierarchies;
   private readonly metrics = new Map<number, Promise<RoutingMetric>>();
 
-  constructor(descriptor: ProfileMapDescriptor, private readonly regions: SharedRegions, readonly kernels: RoutingKernels) {
+  constructor(descriptor: ProfileMapDescriptor, regions: SharedRegions, readonly kernels: RoutingKernels) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.snapIndex = new SnapIndex(descriptor.graph);
     this.arcCopies = new ArcCopies(descriptor.graph);
     this.table = new MetricTable(descriptor.metrics);
+    this.hierarchies = new MetricHierarchies(regions, descriptor.graph, descriptor.hierarchy);
     const { weight, durationMs } = descriptor.graph;
     this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, weight, durationMs }));
-  }
-
-  get defaultHierarchy(): Promise<Hierarchy> {
-    return this.metrics.get(DEFAULT_METRIC_KEY)!.then((metric) => metric.hierarchy);
   }
 
   metric(selection: MetricSelection): Promise<RoutingMetric> {
@@ -56,10 +55,8 @@ export class ProfileRouter {
 
   private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
     const { weight, durationMs } = computeMetric(this.graph, metricOptions(selection));
-    const base = await this.defaultHierarchy;
-    // Contracting in the default metric's order skips the node ordering: seconds instead of a full build.
-    const hierarchy = await this.table.obtain(key, () =>
-      buildHierarchy(this.regions, { ...this.graph, weight }, { reuseOrderOf: base }));
+    // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
+    const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(weight));
     return { hierarchy, weight, durationMs };
   }
 }
