@@ -78,7 +78,10 @@ function viaWayEnds(ctx: RestrictionContext, viaWays: number[]): number[] {
   return ends;
 }
 
-/** Turns tagged restrictions into arc restrictions; ones that do not match the graph are dropped. */
+/**
+ * Turns tagged restrictions into arc restrictions. Ones that do not match the graph are dropped, including
+ * an only_* whose target is missing (clipped by the extract, or not drivable): it would close every exit.
+ */
 export function resolveRestrictions(tagged: readonly TaggedRestriction[], ctx: RestrictionContext): ArcRestriction[] {
   const resolved: ArcRestriction[] = [];
   for (const r of tagged) {
@@ -86,7 +89,7 @@ export function resolveRestrictions(tagged: readonly TaggedRestriction[], ctx: R
       const via = ctx.graphNodeOfId(r.via.node);
       if (via < 0) continue;
       const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via, false));
-      if (targets.length === 0 && r.kind === 'no') continue;
+      if (targets.length === 0) continue;
       for (const from of r.fromWays.flatMap((way) => wayArcs(ctx, way, via, true))) {
         resolved.push({ kind: r.kind, path: [from], targets });
       }
@@ -98,7 +101,7 @@ export function resolveRestrictions(tagged: readonly TaggedRestriction[], ctx: R
       const via = viaWayPath(ctx, r.via.ways, start);
       if (!via) continue;
       const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via.end, false));
-      if (targets.length === 0 && r.kind === 'no') continue;
+      if (targets.length === 0) continue;
       for (const from of froms) resolved.push({ kind: r.kind, path: [from, ...via.arcs], targets });
     }
   }
