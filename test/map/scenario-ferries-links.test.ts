@@ -56,12 +56,3 @@ a-----b-----c
   t.ok(graph.arcFlags[linkArc]! & ArcFlag.Link && graph.arcFlags[linkArc]! & ArcFlag.MotorwayLike);
   t.notOk(graph.arcFlags[linkArc]! & ArcFlag.SafeToStop);
 });
-
-t.test('a tagged maxspeed sets the speed (as OSRM, at 80% of the limit)', async (t) => {
-  const map = await new AsciiMap('a---------b').way('ab', { highway: 'residential', maxspeed: '50' }).load();
-  const route = map.route('a', 'b')!;
-  t.ok(Math.abs(route.seconds - route.meters / (40 / 3.6)) < 0.5, `${route.seconds} s for ${route.meters} m`);
-  const mph = await new AsciiMap('a---------b').way('ab', { highway: 'residential', maxspeed: '25 mph' }).load();
-  const slow = mph.route('a', 'b')!;
-  t.ok(Math.abs(slow.seconds - slow.meters / ((25 * 1.609344 * 0.8) / 3.6)) < 0.5);
-});
