@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { loadConfig } from '../../src/config.js';
+import { runImportCommand } from '../../src/routing/import-command.js';
+import { AsciiMap } from '../helpers/ascii-map.js';
+
+function scenarioFile(): { file: string; dataDir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'import-command-'));
+  const file = join(dir, 'town.osm');
+  writeFileSync(file, new AsciiMap('a---b\n|   |\nc---d').way('abdca', { highway: 'residential' }).toXml());
+  return { file, dataDir: join(dir, 'data') };
+}
+
+function capture(isTTY: boolean): { lines: string[]; stream: { isTTY: boolean; write(text: string): void }; progress: string[] } {
+  const lines: string[] = [], progress: string[] = [];
+  return { lines, progress, stream: { isTTY, write: (text) => progress.push(text) } };
+}
+
+t.test('an import prints a line per phase when not on a terminal and ends with nodes, arcs, seconds and peak memory', async (t) => {
+  const { file, dataDir } = scenarioFile();
+  const { config } = loadConfig(['--data-dir', dataDir], {});
+  const out = capture(false);
+  t.equal(await runImportCommand([file], config, (line) => out.lines.push(line), out.stream), 0);
+  t.same(out.progress.slice(0, 2), ['hash…\n', 'read…\n']);
+  t.ok(out.progress.includes('contract…\n'), out.progress.join(''));
+  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB/);
+  const again = capture(false);
+  await runImportCommand([file], config, (line) => again.lines.push(line), again.stream);
+  t.match(again.lines[0], /from the cache/, 'a second import is served by the cache');
+});
+
+t.test('on a terminal the progress is one redrawn bar', async (t) => {
+  const { file, dataDir } = scenarioFile();
+  const { config } = loadConfig(['--data-dir', dataDir], {});
+  const out = capture(true);
+  t.equal(await runImportCommand([file], config, (line) => out.lines.push(line), out.stream), 0);
+  t.ok(out.progress.every((text) => text.startsWith('\r') || text === '\n'), 'only carriage-return redraws');
+  t.match(out.progress.join(''), /\rcontract +\[#{30}\] 100%/);
+});
+
+t.test('a missing or extra argument is a usage error, a missing file too', async (t) => {
+  const { config } = loadConfig([], {});
+  const lines: string[] = [];
+  t.equal(await runImportCommand([], config, (line) => lines.push(line), capture(false).stream), 2);
+  t.equal(await runImportCommand(['a.osm', 'b.osm'], config, (line) => lines.push(line), capture(false).stream), 2);
+  t.equal(await runImportCommand(['/nonexistent/x.osm.pbf'], config, (line) => lines.push(line), capture(false).stream), 2);
+  t.match(lines.join('\n'), /Usage: fleetroute import FILE[\s\S]*No such file/);
+});
+
+t.test('a file that is not OSM fails with a message, not a crash', async (t) => {
+  const { dataDir } = scenarioFile();
+  const bad = join(dataDir, '..', 'bad.osm');
+  writeFileSync(bad, 'this is not xml');
+  const { config } = loadConfig(['--data-dir', dataDir], {});
+  const lines: string[] = [];
+  t.equal(await runImportCommand([bad], config, (line) => lines.push(line), capture(false).stream), 1);
+  t.match(lines.join('\n'), /Import of .*bad\.osm failed/);
+});

@@ -1,0 +1,31 @@
+import t from 'tap';
+import type { Hierarchy } from '../../src/kernels/index.js';
+import { MetricTable } from '../../src/routing/metric-table.js';
+
+const handle = (address: number): Hierarchy => ({ address, nodeCount: 3, arcCount: 4, shortcutCount: 1, byteOffset: address + 48, byteLength: 100 });
+
+t.test('a metric asked for by several callers at once is built once, and every caller gets it', async (t) => {
+  const table = MetricTable.create(4);
+  let builds = 0;
+  const build = async () => {
+    builds++;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return handle(4096);
+  };
+  const results = await Promise.all([table.obtain(2, build), table.obtain(2, build), table.obtain(2, build)]);
+  t.equal(builds, 1);
+  t.same(results, [handle(4096), handle(4096), handle(4096)]);
+  t.same(new MetricTable(table.buffer).get(2), handle(4096), 'another thread holding the buffer sees it');
+  t.equal(table.get(1), undefined, 'other metrics stay unbuilt');
+});
+
+t.test('a failed build frees the metric so that the next caller builds it', async (t) => {
+  const table = MetricTable.create(2);
+  await t.rejects(table.obtain(1, async () => { throw new Error('contraction failed'); }), /contraction failed/);
+  t.same(await table.obtain(1, async () => handle(8192)), handle(8192));
+});
+
+t.test('a key outside the table is refused', async (t) => {
+  const table = MetricTable.create(2);
+  await t.rejects(table.obtain(2, async () => handle(1)), RangeError);
+});
