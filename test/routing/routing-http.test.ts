@@ -1,0 +1,77 @@
+// /v1/path and /v1/matrix through real HTTP: the server loads the map, its workers attach it.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unpack } from 'msgpackr';
+import t from 'tap';
+import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { AsciiMap } from '../helpers/ascii-map.js';
+import { at } from '../helpers/routing-map.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const town = new AsciiMap(`
+a---b---c
+|       |
+d---e---f
+`)
+  .way('abc', { highway: 'residential' })
+  .way('cf', { highway: 'residential', oneway: 'yes' })
+  .way('fed', { highway: 'residential' })
+  .way('da', { highway: 'residential' });
+
+let server: TestServer;
+
+t.before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'routing-http-'));
+  const file = join(dir, 'town.osm');
+  writeFileSync(file, town.toXml());
+  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+});
+
+t.teardown(() => server.close());
+
+t.test('POST /v1/path answers every route, in order, from the pool workers', async (t) => {
+  const body = {
+    path_encoding: 'encoded_polyline',
+    routes: Array.from({ length: 6 }, (_, i) => ({
+      id: `r${i}`,
+      routing_options: { return_path: true, routing_date_time: '2026-01-05T08:00:00-05:00' },
+      stops: [{ location: at(town, 'a') }, { location: at(town, i % 2 ? 'f' : 'c') }],
+    })),
+  };
+  const response = await server.request('/v1/path', { method: 'POST', json: body });
+  t.equal(response.status, 200);
+  const answer = await response.json() as { routes: { id: string; distance_meters: number; stops: { arrival_datetime: string; path_to_stop_enc: string }[] }[] };
+  t.same(answer.routes.map((route) => route.id), ['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+  t.ok(Math.abs(answer.routes[0]!.distance_meters - 800) < 5);
+  t.ok(Math.abs(answer.routes[1]!.distance_meters - 1000) < 5);
+  t.match(answer.routes[1]!.stops[1]!.arrival_datetime, /^2026-01-05T08:0\d:\d\d-05:00$/);
+  t.type(answer.routes[1]!.stops[1]!.path_to_stop_enc, 'string');
+});
+
+t.test('a bad /v1/path body is a 400 listing every fault with its path', async (t) => {
+  const response = await server.request('/v1/path', { method: 'POST', json: { routes: [{ stops: [{ location: 'here' }, { heading: 400, location: '1,1' }] }] } });
+  t.equal(response.status, 400);
+  const body = await response.json() as { error_code: string; errors: { property: string }[] };
+  t.equal(body.error_code, 'validation_failed_error');
+  t.same(body.errors.map((error) => error.property), ['request.routes[0].stops[0].location', 'request.routes[0].stops[1].heading']);
+});
+
+t.test('POST /v1/matrix answers JSON, or MessagePack when asked', async (t) => {
+  const json = { sources: [at(town, 'a'), at(town, 'f')], destinations: [at(town, 'c')] };
+  const plain = await server.request('/v1/matrix', { method: 'POST', json });
+  t.equal(plain.status, 200);
+  const matrix = await plain.json() as { durations: number[][]; distances: number[][] };
+  t.equal(matrix.durations.length, 2);
+  t.ok(matrix.distances[1]![0]! > matrix.distances[0]![0]!, 'f→c goes around the one-way');
+  const packed = await server.request('/v1/matrix', { method: 'POST', json, headers: { accept: 'application/x-msgpack' } });
+  t.equal(packed.headers.get('content-type'), 'application/x-msgpack');
+  t.same(unpack(Buffer.from(await packed.arrayBuffer())), matrix);
+});
+
+t.test('/v1/version names the map being served', async (t) => {
+  const response = await server.request('/v1/version');
+  const body = await response.json() as { map: { name: string; nodes: number } };
+  t.equal(body.map.name, 'town.osm');
+  t.ok(body.map.nodes >= 4);
+});
