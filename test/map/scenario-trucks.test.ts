@@ -39,6 +39,7 @@ t.test('hgv=no keeps heavy trucks out but lets vans through', async (t) => {
   t.equal(routeFor(map, { weightTonnes: 40 }), 'acdb');
   t.equal(routeFor(map, { weightTonnes: 3 }), 'ab');
   t.equal(routeFor(map, {}), 'acdb', 'a truck of unknown weight counts as heavy');
+  t.equal(map.route('a', 'b')?.nodes, 'acdb', "and the truck graph's own metric is that of such a truck");
 });
 
 t.test('hgv=yes opens a road closed to other motor vehicles to trucks only', async (t) => {

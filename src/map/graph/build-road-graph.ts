@@ -1,4 +1,5 @@
 import { ArcFlag } from '../arc-flags.js';
+import { dimensionClassById } from '../profiles/dimension-classes.js';
 import type { Profile } from '../profiles/index.js';
 import type { ArcTable } from './arc-table.js';
 import { urbanWays } from './built-up-areas.js';
@@ -84,7 +85,8 @@ export function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onPr
     geomStart: edges.geomStart, geomLat: edges.geomLat, geomLon: edges.geomLon,
     names,
   };
-  const metric = computeMetric(graph);
+  // A truck graph's own metric is that of a truck of unknown dimensions (class 0: hgv=no applies).
+  const metric = computeMetric(graph, profile.checksDimensions ? { dimensionClass: dimensionClassById(0) } : {});
   graph.weight = metric.weight;
   graph.durationMs = metric.durationMs;
   onProgress?.('build', 1);

@@ -68,6 +68,10 @@ class MotorProfile implements Profile {
     return this.config.name;
   }
 
+  get checksDimensions(): boolean {
+    return this.config.keepsDimensionLimits;
+  }
+
   way(tags: OsmTags): WayRule | null {
     if (isUnusable(tags)) return null;
     const access = firstTag(tags, this.config.accessKeys);

@@ -30,4 +30,6 @@ export interface Profile {
   restrictionOf(tags: OsmTags): string | undefined;
   /** Seconds added when passing a node tagged highway=traffic_signals (OSRM's car profile uses 2). */
   readonly trafficSignalSeconds: number;
+  /** Whether ways keep height/weight limits to be checked per dimension class (trucks). */
+  readonly checksDimensions: boolean;
 }
