@@ -1,0 +1,86 @@
+/**
+ * `/v1/path` over real HTTP, per OSM extract: authenticated, keep-alive, 10 s of two-stop routes between
+ * random points of the extract's main network (a fresh pair per request). OSRM's numbers from issue 3 on the
+ * same maps are printed beside ours: about 3,500 route requests/s, 0.59 ms p50.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { importMap } from '../src/map/import-map.js';
+import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { startServer } from '../src/server/server.js';
+import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
+import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
+import { report } from './report.js';
+
+const EXTRACTS = ['monaco', 'andorra', 'liechtenstein', 'baltimore'];
+const durationSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+/** Below the service's request concurrency limit of 10 (interface.md part 8), so no request is refused. */
+const connections = 8;
+const OSRM = { requestsPerSecond: 3500, p50Ms: 0.59 };
+
+/** Request bodies between random nodes of the largest strongly connected component. */
+async function pathBodies(mapFile: string, dataDir: string, count: number): Promise<string[]> {
+  const { graph } = await importMap(mapFile, { dataDir });
+  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
+  const nodes = Array.from({ length: graph.nodeCount }, (_, node) => node).filter((node) => graph.componentSize[node] === largest);
+  const random = seededRandom(42);
+  const point = () => {
+    const node = nodes[randomInt(random, nodes.length)]!;
+    return `${graph.nodeLat[node]!.toFixed(6)},${graph.nodeLon[node]!.toFixed(6)}`;
+  };
+  return Array.from({ length: count }, () => JSON.stringify({ routes: [{ stops: [{ location: point() }, { location: point() }] }] }));
+}
+
+async function measure(name: string, mapFile: string): Promise<void> {
+  const dataDir = testCacheDir();
+  const home = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
+  const credentials = { username: 'bench', password: 'bench-password' };
+  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, '--map', mapFile], {
+    FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
+    FLEETROUTE_BOOTSTRAP_PASSWORD: credentials.password,
+    FLEETROUTE_USERS_FILE: join(home, 'users.json'),
+    FLEETROUTE_LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config, { resourceLoaders: [routingResourceLoader], announce: () => {} });
+  try {
+    await server.ready;
+    const bodies = await pathBodies(mapFile, dataDir, 4096);
+    let next = 0;
+    const result = await autocannon({
+      url: `${server.url}/v1/path`,
+      connections,
+      pipelining: 1,
+      duration: durationSeconds,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+    });
+    report('path_http', {
+      map: name,
+      requests_per_second: Math.round(result.requests.average),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      connections,
+      osrm_requests_per_second: OSRM.requestsPerSecond,
+      osrm_p50_ms: OSRM.p50Ms,
+    });
+  } finally {
+    await server.close();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  for (const name of EXTRACTS) {
+    const extract = sharedData(`osm/${name}.osm.pbf`);
+    if (extract.skip) report('path_http.skipped', { map: name, reason: extract.skip });
+    else await measure(name, extract.path);
+  }
+}
