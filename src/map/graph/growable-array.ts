@@ -19,15 +19,6 @@ export class GrowableArray<T extends TypedArray> {
     return this.data[i]!;
   }
 
-  set(i: number, value: number): void {
-    this.data[i] = value;
-  }
-
-  /** A view over the filled part; invalidated by the next push that grows the buffer. */
-  view(): T {
-    return this.data.subarray(0, this.length) as T;
-  }
-
   toArray(): T {
     return this.data.slice(0, this.length) as T;
   }

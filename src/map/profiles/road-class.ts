@@ -4,8 +4,6 @@ export const enum RoadClass {
   Tertiary, TertiaryLink, Unclassified, Residential, LivingStreet, Service, Ferry, ShuttleTrain, Other,
 }
 
-export const ROAD_CLASS_COUNT = 17;
-
 export const ROAD_CLASS_NAMES: readonly string[] = [
   'motorway', 'motorway_link', 'trunk', 'trunk_link', 'primary', 'primary_link', 'secondary', 'secondary_link',
   'tertiary', 'tertiary_link', 'unclassified', 'residential', 'living_street', 'service', 'ferry', 'shuttle_train',
