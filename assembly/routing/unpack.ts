@@ -2,7 +2,7 @@
 import { getU32, setU32, NONE } from '../common/memory';
 import { SearchGraph, SearchSpace } from './layout';
 
-/** Where a route's arcs are written: three buffers of node-count capacity each, from the scratch slot. */
+/** Where a route's arcs are written: three buffers from the scratch slot, each for max(nodes, arcs) + 1 ids. */
 @unmanaged export class PathBuffers {
   arcCount: u32;
   /** u32 original arc ids of the route. */

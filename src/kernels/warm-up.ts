@@ -8,6 +8,7 @@ const ROUNDS = 200;
 
 /** Exercises route and manyToMany on `hierarchy` (any small one, e.g. the demo town). */
 export function warmUp(kernels: RoutingKernels, hierarchy: Hierarchy): void {
+  if (hierarchy.nodeCount === 0) return;
   const seedAt = (i: number): Seed[] => [{ node: (i * 7919) % hierarchy.nodeCount, weight: 0, distance: 0 }];
   for (let i = 0; i < ROUNDS; i++) kernels.route(hierarchy, seedAt(i), seedAt(i + 1));
   const sets = Array.from({ length: 8 }, (_, i) => seedAt(i));
