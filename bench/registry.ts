@@ -1,5 +1,6 @@
 // One entry per benchmark file (`npm run bench -- <name>`); each benchmark module exports `run(): Promise<void>`.
 export const benchmarks: Record<string, () => Promise<void>> = {
+  evaluate: async () => (await import('./evaluate.bench.js')).run(),
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),

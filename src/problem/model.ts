@@ -135,9 +135,11 @@ export interface Schedule {
   source: Record<string, unknown>;
 }
 
+/** `settings.matrix`, read into flat row-major arrays over the places (−1 where the request had null). */
 export interface TravelMatrixInput {
-  durations: (number | null)[][];
-  distances: (number | null)[][];
+  size: number;
+  durations: Float64Array;
+  distances: Float64Array;
 }
 
 export interface Settings {
@@ -167,5 +169,6 @@ export interface Problem {
   /** Number of capacity metrics in use (0–4). */
   loadMetrics: number;
   returnRequest: boolean;
+  /** The request as sent, without `settings.matrix` (held flat in `settings.matrix`; return-request.ts restores it). */
   source: Record<string, unknown>;
 }

@@ -5,18 +5,18 @@
  */
 import { validationFailed } from '../errors.js';
 import { FaultList } from '../conventions/faults.js';
-import type { Driver, Job, Problem, Route, Schedule, Vehicle } from './model.js';
+import type { Driver, Job, Problem, Route, Schedule, TravelMatrixInput, Vehicle } from './model.js';
 import { checkDriverReferences } from './normalize/driver-references.js';
 import { asObject, Fields } from './normalize/fields.js';
 import { normalizeDriver, normalizeVehicle } from './normalize/fleet.js';
 import { normalizeJob } from './normalize/jobs.js';
-import { checkMatrixShape } from './normalize/matrix-shape.js';
 import { PlaceTable } from './normalize/places.js';
 import { checkRouteDates } from './normalize/problem-rules.js';
 import { IdRegistry } from './normalize/registry.js';
 import { normalizeRoute } from './normalize/routes.js';
 import { normalizeSchedule } from './normalize/schedules.js';
 import { normalizeSettings } from './normalize/settings.js';
+import { readSettingsMatrix, withoutMatrix } from './normalize/settings-matrix.js';
 import { checkProblemSchema } from './schema-check.js';
 
 type Normalized<T> = { id: string | undefined; entity: T | undefined };
@@ -66,8 +66,11 @@ function loadMetricsOf(jobs: Job[], routes: Route[]): number {
   return Math.max(0, ...counts);
 }
 
-/** The normalized problem and the faults found; `problem` is only meaningful when there are none. */
-export function collectProblem(body: unknown): { problem: Problem | undefined; faults: FaultList } {
+/**
+ * The normalized problem and the faults found; `problem` is only meaningful when there are none. A `matrix`
+ * given here stands for `settings.matrix` (see ProblemRequest).
+ */
+export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { problem: Problem | undefined; faults: FaultList } {
   const faults = new FaultList();
   checkProblemSchema(body, faults);
   const root = asObject(body);
@@ -111,7 +114,7 @@ export function collectProblem(body: unknown): { problem: Problem | undefined; f
 
   checkRouteDates(routeFields, schedules.length > 0);
   checkDriverReferences(catalog.fields, driverRegistry);
-  if (settings.matrix) checkMatrixShape(faults, settings.matrix, places.places.length);
+  settings.matrix = matrix ?? readSettingsMatrix(request.nested('settings'), places.places.length);
 
   const problem: Problem = {
     id: request.text('id'),
@@ -125,14 +128,33 @@ export function collectProblem(body: unknown): { problem: Problem | undefined; f
     settings,
     loadMetrics: loadMetricsOf(catalog.jobs, routes),
     returnRequest: request.boolean('return_request') ?? false,
-    source: root,
+    source: withoutMatrix(root),
   };
   return { problem, faults };
 }
 
 /** The normalized problem, or a thrown `validation_failed_error` listing every fault. */
-export function parseProblem(body: unknown): Problem {
-  const { problem, faults } = collectProblem(body);
+export function parseProblem(body: unknown, matrix?: TravelMatrixInput): Problem {
+  const { problem, faults } = collectProblem(body, matrix);
   if (!problem || !faults.empty) throw validationFailed(faults.errors);
   return problem;
+}
+
+/**
+ * A validated problem as it is sent to a worker: the request without its matrix, and the matrix flat. Copying
+ * the normalized object graph between threads costs more than normalizing the request again in the worker
+ * (measured: 47 ms against 10 + 25 ms for 100 routes × 50 jobs), so the worker calls `problemOf`.
+ */
+export interface ProblemRequest {
+  body: Record<string, unknown>;
+  matrix: TravelMatrixInput | undefined;
+}
+
+export function validatedRequest(body: unknown): ProblemRequest {
+  const problem = parseProblem(body);
+  return { body: problem.source, matrix: problem.settings.matrix };
+}
+
+export function problemOf(request: ProblemRequest): Problem {
+  return parseProblem(request.body, request.matrix);
 }

@@ -4,8 +4,7 @@
  * fetching request can choose (extensions §9).
  */
 import type { Operation } from '../operations/operation.js';
-import type { Problem } from '../problem/model.js';
-import { parseProblem } from '../problem/parse-problem.js';
+import { problemOf, validatedRequest, type ProblemRequest } from '../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../problem/response/aggregates.js';
 import { planResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
@@ -16,11 +15,12 @@ export interface EvaluateResult {
   aggregates: ProblemAggregates;
 }
 
-export const operation: Operation<Problem, EvaluateResult> = {
+export const operation: Operation<ProblemRequest, EvaluateResult> = {
   name: 'evaluate',
   kind: 'task',
-  validate: parseProblem,
-  async run(problem, context) {
+  validate: validatedRequest,
+  async run(request, context) {
+    const problem = problemOf(request);
     const timing = await timePlan(problem, context.signal);
     context.reportProgress(1);
     const response = planResponse(problem, timing.routes);

@@ -27,24 +27,27 @@ export function onDisallowedDay(job: Job, route: Route): boolean {
   return !job.allowedDaysOfWeek.includes(dayOfWeekIndex(route.date));
 }
 
-/** How far the job misses each eligibility rule on the route (0 = kept), by violation type. */
-export function eligibilityExcess(job: Job, route: Route): Partial<Record<StopViolationType, number>> {
-  const driverId = route.driver?.id;
-  return {
-    job_missed_date_window: daysOutsideDateWindow(job, route),
-    job_delivered_on_disallowed_day: onDisallowedDay(job, route) ? 1 : 0,
-    missing_route_attributes: missing(job.requiredRouteAttributes, route.routeAttributes),
-    disallowed_route_attributes: job.disallowedRouteAttributes.filter((attribute) => route.routeAttributes.includes(attribute)).length,
-    missing_vehicle_attributes: missing(job.requiredVehicleAttributes, route.vehicle?.attributes ?? []),
-    required_driver_mismatch: job.requiredDriver !== undefined && job.requiredDriver !== driverId ? 1 : 0,
-    forbidden_driver: driverId !== undefined && job.forbiddenDrivers.includes(driverId) ? 1 : 0,
-  };
+type Rule = (job: Job, route: Route) => number;
+
+/** How far the job misses each eligibility rule on the route (0 = kept). */
+const rules: readonly (readonly [StopViolationType, Rule])[] = [
+  ['job_missed_date_window', daysOutsideDateWindow],
+  ['job_delivered_on_disallowed_day', (job, route) => (onDisallowedDay(job, route) ? 1 : 0)],
+  ['missing_route_attributes', (job, route) => missing(job.requiredRouteAttributes, route.routeAttributes)],
+  ['disallowed_route_attributes', (job, route) => job.disallowedRouteAttributes.filter((attribute) => route.routeAttributes.includes(attribute)).length],
+  ['missing_vehicle_attributes', (job, route) => missing(job.requiredVehicleAttributes, route.vehicle?.attributes ?? [])],
+  ['required_driver_mismatch', (job, route) => (job.requiredDriver !== undefined && job.requiredDriver !== route.driver?.id ? 1 : 0)],
+  ['forbidden_driver', (job, route) => (route.driver !== undefined && job.forbiddenDrivers.includes(route.driver.id) ? 1 : 0)],
+];
+
+/** The amount by which `job` misses rule `type` on `route` (0 = kept, 1 for rules without a measure). */
+export function eligibilityExcess(job: Job, route: Route, type: StopViolationType): number {
+  const rule = rules.find(([ruleType]) => ruleType === type);
+  return rule ? rule[1](job, route) : 1;
 }
 
 export function eligibilityBits(job: Job, route: Route): number {
   let bits = 0;
-  for (const [type, excess] of Object.entries(eligibilityExcess(job, route))) {
-    if (excess > 0) bits |= violationBit(type as StopViolationType);
-  }
+  for (const [type, rule] of rules) if (rule(job, route) > 0) bits |= violationBit(type);
   return bits >>> 0;
 }

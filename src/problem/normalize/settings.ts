@@ -1,5 +1,5 @@
 import { parseTimeZone, utc } from '../../conventions/timezone.js';
-import type { Settings, TravelMatrixInput } from '../model.js';
+import type { Settings } from '../model.js';
 import { violationTypes } from '../violation-types.js';
 import { failed, parsed } from '../../conventions/faults.js';
 import type { Fields } from './fields.js';
@@ -18,17 +18,6 @@ function parseViolationType(value: unknown) {
   return violationTypes.includes(value as never)
     ? parsed(value as string)
     : failed<string>('invalid_enum_value_error', 'Not a violation type', { allowed_values: violationTypes });
-}
-
-function matrixOf(settings: Fields): TravelMatrixInput | undefined {
-  const matrix = settings.nested('matrix');
-  if (!matrix) return undefined;
-  const durations = matrix.object.durations;
-  const distances = matrix.object.distances;
-  if (!Array.isArray(durations)) matrix.fault('durations', 'null_value_error', 'A matrix needs its durations');
-  if (!Array.isArray(distances)) matrix.fault('distances', 'null_value_error', 'A matrix needs its distances');
-  if (!Array.isArray(durations) || !Array.isArray(distances)) return undefined;
-  return { durations: durations as (number | null)[][], distances: distances as (number | null)[][] };
 }
 
 /** A legal break interval of zero would ask for endless breaks: it must be positive. */
@@ -53,7 +42,8 @@ export function normalizeSettings(settings: Fields | undefined): { settings: Set
       routePaths: settings?.boolean('route_paths') ?? false,
       enableHistoricTraffic: settings?.boolean('enable_historic_traffic') ?? false,
       timeLimitSeconds: settings?.number('time_limit_seconds'),
-      matrix: settings ? matrixOf(settings) : undefined,
+      // Read once the places are known (normalize/settings-matrix.ts).
+      matrix: undefined,
     },
     defaults: {
       costPerHour: defaults?.number('cost_per_hour') ?? builtInDefaults.costPerHour,

@@ -4,6 +4,7 @@
  * the route_response without its stops. Evaluating this problem again gives the same answer.
  */
 import type { Problem } from '../model.js';
+import { matrixRows } from '../normalize/settings-matrix.js';
 import type { PlanResponse } from './plan-response.js';
 
 export function returnedRequest(problem: Problem, response: PlanResponse): Record<string, unknown> {
@@ -15,5 +16,11 @@ export function returnedRequest(problem: Problem, response: PlanResponse): Recor
     return { ...source, stops, response: withoutStops };
   });
   const topLevelJobs = Array.isArray(problem.source.jobs) ? problem.source.jobs : [];
-  return { ...problem.source, jobs: [...topLevelJobs, ...inlineJobs], routes };
+  const returned: Record<string, unknown> = { ...problem.source, jobs: [...topLevelJobs, ...inlineJobs], routes };
+  const matrix = problem.settings.matrix;
+  if (matrix) {
+    const rows = (table: Float64Array) => matrixRows(table, matrix.size);
+    returned.settings = { ...(problem.source.settings as object), matrix: { durations: rows(matrix.durations), distances: rows(matrix.distances) } };
+  }
+  return returned;
 }

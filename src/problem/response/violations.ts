@@ -19,8 +19,7 @@ function stopViolationData(type: (typeof stopViolationTypes)[number], stop: Time
   if (type === 'job_missed_time_window') {
     return { amount: formatTimeOfDay(stop.serviceStart), limit: formatTimeOfDay(stop.windowEnd) };
   }
-  const excess = job ? eligibilityExcess(job, route)[type] : undefined;
-  return { amount: excess ?? 1, limit: 0 };
+  return { amount: job ? eligibilityExcess(job, route, type) : 1, limit: 0 };
 }
 
 export function stopViolations(stop: TimedStop, job: Job | undefined, route: Route): Violation[] {

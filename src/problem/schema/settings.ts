@@ -1,7 +1,8 @@
 import { sizeLimits } from './limits.js';
 import { booleanLike, listOf, numberLike, optionalText, textList, timespanText } from './scalars.js';
 
-const matrixRows = listOf(listOf({ type: ['number', 'null'] }, sizeLimits.matrixSide), sizeLimits.matrixSide);
+// Entries are checked while the matrix is read into flat arrays (normalize/settings-matrix.ts): one pass, not two.
+const matrixRows = listOf({ type: 'array', maxItems: sizeLimits.matrixSide }, sizeLimits.matrixSide);
 
 export const settingsSchema = {
   type: ['object', 'null'],
