@@ -3,7 +3,7 @@ import { NO_TAGS, type OsmHandler, type OsmRelation, type OsmTags } from './elem
 /**
  * One PBF primitive block decoded into flat columns, so a worker can hand it to the main thread by
  * transferring a few buffers instead of structured-cloning thousands of small objects.
- * Tags of node i are `tags[2*k], tags[2*k+1]` for k in [nodeTagStart[i], nodeTagStart[i+1]); same for ways.
+ * Tags of node i are `nodeTags[2*k], nodeTags[2*k+1]` for k in [nodeTagStart[i], nodeTagStart[i+1]); same for ways.
  */
 export interface DecodedBlock {
   nodeIds: Float64Array;
@@ -14,8 +14,9 @@ export interface DecodedBlock {
   wayRefStart: Uint32Array;
   wayRefs: Float64Array;
   wayTagStart: Uint32Array;
-  /** Flat key/value pairs for nodes and ways. */
-  tags: string[];
+  /** Flat key/value pairs. */
+  nodeTags: string[];
+  wayTags: string[];
   relations: OsmRelation[];
 }
 
@@ -35,13 +36,12 @@ function tagObject(tags: string[], from: number, to: number): OsmTags {
 
 /** Hands the block's elements to the handler in block order: nodes, ways, relations. */
 export function emitBlock(block: DecodedBlock, handler: OsmHandler): void {
-  const { tags } = block;
   if (handler.node) {
     const { nodeIds, nodeLat, nodeLon, nodeTagStart } = block;
     for (let i = 0; i < nodeIds.length; i++) {
       handler.node({
         id: nodeIds[i]!, lat: nodeLat[i]!, lon: nodeLon[i]!,
-        tags: tagObject(tags, nodeTagStart[i]!, nodeTagStart[i + 1]!),
+        tags: tagObject(block.nodeTags, nodeTagStart[i]!, nodeTagStart[i + 1]!),
       });
     }
   }
@@ -51,7 +51,7 @@ export function emitBlock(block: DecodedBlock, handler: OsmHandler): void {
       handler.way({
         id: wayIds[i]!,
         refs: Array.from(wayRefs.subarray(wayRefStart[i]!, wayRefStart[i + 1]!)),
-        tags: tagObject(tags, wayTagStart[i]!, wayTagStart[i + 1]!),
+        tags: tagObject(block.wayTags, wayTagStart[i]!, wayTagStart[i + 1]!),
       });
     }
   }

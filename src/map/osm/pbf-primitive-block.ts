@@ -27,16 +27,9 @@ export function unpackBlob(blob: Uint8Array): Uint8Array {
 class BlockBuilder {
   nodeIds: number[] = []; nodeLat: number[] = []; nodeLon: number[] = []; nodeTagStart: number[] = [0];
   wayIds: number[] = []; wayRefStart: number[] = [0]; wayRefs: number[] = []; wayTagStart: number[] = [0];
-  tags: string[] = [];
+  nodeTags: string[] = [];
+  wayTags: string[] = [];
   relations: OsmRelation[] = [];
-
-  pushTag(key: string, value: string): void {
-    this.tags.push(key, value);
-  }
-
-  tagCount(): number {
-    return this.tags.length / 2;
-  }
 
   finish(): DecodedBlock {
     return {
@@ -44,7 +37,7 @@ class BlockBuilder {
       nodeLon: Float64Array.from(this.nodeLon), nodeTagStart: Uint32Array.from(this.nodeTagStart),
       wayIds: Float64Array.from(this.wayIds), wayRefStart: Uint32Array.from(this.wayRefStart),
       wayRefs: Float64Array.from(this.wayRefs), wayTagStart: Uint32Array.from(this.wayTagStart),
-      tags: this.tags, relations: this.relations,
+      nodeTags: this.nodeTags, wayTags: this.wayTags, relations: this.relations,
     };
   }
 }
@@ -87,16 +80,16 @@ function readDense(pbf: PbfReader, end: number, ctx: BlockContext): void {
     out.nodeLon.push((lonOffset + granularity * lon) / 1e9);
     // keys_vals: (key, value)* 0 per node; absent entirely when no node in the block has tags.
     while (kv < keysVals.length && keysVals[kv] !== 0) {
-      out.pushTag(strings[keysVals[kv]!]!, strings[keysVals[kv + 1]!]!);
+      out.nodeTags.push(strings[keysVals[kv]!]!, strings[keysVals[kv + 1]!]!);
       kv += 2;
     }
     kv++;
-    out.nodeTagStart.push(out.tagCount());
+    out.nodeTagStart.push(out.nodeTags.length / 2);
   }
 }
 
-function pushKeyValues(out: BlockBuilder, strings: string[], keys: number[], vals: number[]): void {
-  for (let i = 0; i < keys.length; i++) out.pushTag(strings[keys[i]!]!, strings[vals[i]!]!);
+function pushKeyValues(tags: string[], strings: string[], keys: number[], vals: number[]): void {
+  for (let i = 0; i < keys.length; i++) tags.push(strings[keys[i]!]!, strings[vals[i]!]!);
 }
 
 function readNode(pbf: PbfReader, end: number, ctx: BlockContext): void {
@@ -114,8 +107,8 @@ function readNode(pbf: PbfReader, end: number, ctx: BlockContext): void {
   out.nodeIds.push(id);
   out.nodeLat.push((ctx.latOffset + ctx.granularity * lat) / 1e9);
   out.nodeLon.push((ctx.lonOffset + ctx.granularity * lon) / 1e9);
-  pushKeyValues(out, ctx.strings, keys, vals);
-  out.nodeTagStart.push(out.tagCount());
+  pushKeyValues(out.nodeTags, ctx.strings, keys, vals);
+  out.nodeTagStart.push(out.nodeTags.length / 2);
 }
 
 function readWay(pbf: PbfReader, end: number, ctx: BlockContext): void {
@@ -133,8 +126,8 @@ function readWay(pbf: PbfReader, end: number, ctx: BlockContext): void {
   let ref = 0;
   for (const d of deltas) out.wayRefs.push((ref += d));
   out.wayRefStart.push(out.wayRefs.length);
-  pushKeyValues(out, ctx.strings, keys, vals);
-  out.wayTagStart.push(out.tagCount());
+  pushKeyValues(out.wayTags, ctx.strings, keys, vals);
+  out.wayTagStart.push(out.wayTags.length / 2);
 }
 
 function readRelation(pbf: PbfReader, end: number, ctx: BlockContext): void {
