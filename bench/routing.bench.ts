@@ -5,18 +5,18 @@
  * first metric's order (what each traffic slot or truck class costs). OSRM's numbers from issue 3 are
  * printed beside ours as fixed references.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importMap } from '../src/map/import-map.js';
-import { buildHierarchy, placePlainGraph, RoutingKernels, SharedRegions, warmUp, type ArcGraph, type Hierarchy, type Seed } from '../src/kernels/index.js';
-import { CLOSED_ARC } from '../src/kernels/arc-graph.js';
+import {
+  buildHierarchy, cachedHierarchy, CLOSED_ARC, placePlainGraph, RoutingKernels, SharedRegions, warmUp,
+  type ArcGraph, type Hierarchy, type Seed,
+} from '../src/kernels/index.js';
 import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
-import { sharedData } from '../test/helpers/shared-data.js';
 import { percentile, report } from './report.js';
-import { syntheticCity } from './synthetic-city.js';
-
-const EXTRACTS = ['monaco', 'andorra', 'liechtenstein', 'baltimore'];
+import { benchMapMissing, EXTRACTS, loadBenchMap } from './routing-maps.js';
+import type { PreprocessResult } from './routing-preprocess.js';
 const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
 /** Dijkstra is slow on purpose; a tenth of the pairs is enough for a stable ratio. */
 const BASELINE_PAIRS = Math.ceil(QUERY_PAIRS / 10);
@@ -26,10 +26,6 @@ const OSRM = { routeMs: 0.18, table1000Ms: 535, cityContractionS: 560 };
 
 const regions = SharedRegions.create();
 const kernels = RoutingKernels.attach(regions.memory);
-
-function peakRssMb(): number {
-  return Math.round(process.resourceUsage().maxRSS / 1024);
-}
 
 function seconds(since: number): number {
   return Number(((performance.now() - since) / 1000).toFixed(3));
@@ -125,17 +121,30 @@ async function measureSecondMetric(map: string, graph: ArcGraph, first: Hierarch
   });
 }
 
-async function measureMap(map: string, load: () => Promise<ArcGraph>): Promise<void> {
-  let start = performance.now();
-  const graph = await load();
-  const importS = seconds(start);
-  start = performance.now();
-  const hierarchy = await buildHierarchy(regions, graph);
-  const contractionS = seconds(start);
+/** Import and contraction from cold caches, in a child process of their own (for an honest peak RSS). */
+function preprocessInChild(map: string, dataDir: string): Promise<PreprocessResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./routing-preprocess.js', import.meta.url), [map, dataDir]);
+    child.once('message', (result) => resolve(result as PreprocessResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`preprocessing ${map} exited with code ${code}`));
+    });
+  });
+}
+
+async function measureMap(map: string, dataDir: string): Promise<void> {
+  const preprocess = await preprocessInChild(map, dataDir);
+  const loaded = await loadBenchMap(map, dataDir);
+  if (!loaded) throw new Error(`${map} vanished after preprocessing`);
+  const { graph } = loaded;
+  const hierarchy = await cachedHierarchy(regions, graph, loaded.hierarchyPath, loaded.hierarchyKey);
   warmUp(kernels, hierarchy);
   report('routing.preprocess', {
-    map, nodes: graph.nodeCount, arcs: graph.tail.length, shortcuts: hierarchy.shortcutCount, importS, contractionS,
-    totalS: round(importS + contractionS), hierarchyMb: round(hierarchy.byteLength / 1e6), peakRssMb: peakRssMb(),
+    map, nodes: graph.nodeCount, arcs: graph.tail.length, shortcuts: hierarchy.shortcutCount,
+    importS: round(preprocess.importS), contractionS: round(preprocess.contractionS),
+    totalS: round(preprocess.importS + preprocess.contractionS), hierarchyMb: round(hierarchy.byteLength / 1e6),
+    peakRssMb: preprocess.peakRssMb,
   });
   const nodes = routableNodes(graph);
   measureQueries(map, graph, hierarchy, nodes);
@@ -144,21 +153,17 @@ async function measureMap(map: string, load: () => Promise<ArcGraph>): Promise<v
 }
 
 export async function run(): Promise<void> {
-  // A fresh data dir, so that import is measured from the .osm.pbf and not from a warm cache.
+  // A fresh data dir, so that import and contraction are measured from the .osm.pbf, not from a warm cache.
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
   try {
     for (const name of EXTRACTS) {
-      const extract = sharedData(`osm/${name}.osm.pbf`);
-      if (extract.skip) {
-        report('routing.skipped', { map: name, reason: extract.skip });
-        continue;
-      }
-      await measureMap(name, async () => (await importMap(extract.path, { dataDir })).graph);
+      const missing = benchMapMissing(name);
+      if (missing) report('routing.skipped', { map: name, reason: missing });
+      else await measureMap(name, dataDir);
     }
+    await measureMap(`city${CITY_SIDE}`, dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const city = `city${CITY_SIDE}x${CITY_SIDE}`;
-  await measureMap(city, async () => syntheticCity(CITY_SIDE));
   report('routing.reference', { osrmCityContractionS: OSRM.cityContractionS, targetCityContractionS: OSRM.cityContractionS / 5 });
 }
