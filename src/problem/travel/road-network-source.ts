@@ -1,19 +1,31 @@
 /**
- * Travel costs from the road network, through the routing service (src/routing, built separately).
+ * Travel costs from the road network, through the routing service's travel matrix (src/routing): one
+ * many-to-many per travel class, on the class's vehicle profile and truck dimension class; a slower driving
+ * speed stretches the durations. A marker's `intersection` is where it meets the street, so it is routed from
+ * there. Points off the network come back unreachable, which the kernel reports as `no_safe_route`.
  *
- * SEAM: the routing service's matrix function does not exist yet. When it lands, `RoadNetworkSource.matrices`
- * calls it with the places (location, intersection, location type: snapping is the routing service's job),
- * the class's vehicle profile, and one call per hour slot when historic traffic is on. Until then a
- * problem without `settings.matrix` is answered with a clear 503 rather than with made-up numbers.
+ * Not yet: hour-slot matrices for `settings.enable_historic_traffic` (the routing service has no traffic
+ * metric yet; `slots` stays 1) and a marker's `location_type` (travelMatrix snaps plain points).
  */
-import { AppError } from '../../errors.js';
+import { travelMatrix } from '../../routing/travel-matrix.js';
 import type { Place } from '../model.js';
-import type { TravelClass, TravelCostSource, TravelMatrices } from './travel-costs.js';
+import { scaleDurations, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 export class RoadNetworkSource implements TravelCostSource {
   readonly name = 'road network';
 
-  async matrices(_places: readonly Place[], _travelClass: TravelClass): Promise<TravelMatrices> {
-    throw new AppError('service_unavailable_error', 'Travel costs from the road network are not available yet; give settings.matrix');
+  async matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {
+    const vehicle = {
+      profile: travelClass.vehicleType,
+      ...(travelClass.heightMeters !== undefined && { heightMeters: travelClass.heightMeters }),
+      ...(travelClass.weightTonnes !== undefined && { weightTonnes: travelClass.weightTonnes }),
+    };
+    const result = await travelMatrix(places.map((place) => place.intersection ?? place.point), { vehicle });
+    return {
+      size: places.length,
+      slots: 1,
+      durations: scaleDurations(result.durations, travelClass.drivingSpeedPercentage),
+      distances: result.distances,
+    };
   }
 }

@@ -1,0 +1,56 @@
+// Evaluate without settings.matrix: travel legs come from the road network through the routing service.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { AsciiMap } from '../helpers/ascii-map.js';
+import { at } from '../helpers/routing-map.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const town = new AsciiMap(`
+a---b---c
+|       |
+d---e---f
+`)
+  .way('abc', { highway: 'residential' })
+  .way('cf', { highway: 'residential', oneway: 'yes' })
+  .way('fed', { highway: 'residential' })
+  .way('da', { highway: 'residential' });
+
+let server: TestServer;
+
+t.before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'evaluate-road-'));
+  const file = join(dir, 'town.osm');
+  writeFileSync(file, town.toXml());
+  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+});
+t.teardown(() => server.close());
+
+type Json = Record<string, any>;
+
+async function post(path: string, body: unknown): Promise<Json> {
+  let response = await server.request(path, { method: 'POST', json: body });
+  while (response.status === 302) response = await server.request(response.headers.get('location')!);
+  t.equal(response.status, 200, path);
+  return (await response.json()) as Json;
+}
+
+t.test('evaluate on the road network drives the legs /v1/matrix reports, one-way streets included', async (t) => {
+  const points = ['a', 'c', 'f'].map((name) => at(town, name));
+  const matrix = await post('/v1/matrix', { sources: points });
+  const { routes } = await post('/v1/evaluate?wait=1', {
+    markers: [{ id: 'depot', location: points[0] }],
+    jobs: [{ id: 'c', location: points[1] }, { id: 'f', location: points[2] }],
+    routes: [{ id: 'r', location: 'depot', jobs: ['c', 'f'] }],
+  });
+  const legs: [number, number][] = [[0, 1], [1, 2], [2, 0]];
+  const stops = routes[0].stops as Json[];
+  legs.forEach(([from, to], leg) => {
+    t.ok(Math.abs(stops[leg + 1]!.distance_to_meters - matrix.distances[from][to]) < 0.01, `leg ${leg} distance`);
+  });
+  const expected = legs.reduce((sum, [from, to]) => sum + matrix.distances[from][to], 0);
+  t.ok(Math.abs(routes[0].distance_meters - expected) < 0.01);
+  t.same(routes[0].violations, []);
+});
