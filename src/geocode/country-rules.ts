@@ -7,7 +7,7 @@ export interface Surroundings {
   /** Name of the most specific containing area at each admin_level. */
   areaByLevel: ReadonlyMap<number, { name: string; borderType: string | undefined }>;
   /** Nearest place (within its kind's reach) by kind: city, town, village, suburb, hamlet, neighbourhood. */
-  placeByKind: ReadonlyMap<string, string>;
+  placeByKind: ReadonlyMap<string, { name: string; distance: number }>;
   addrCity: string | undefined;
   addrState: string | undefined;
 }
@@ -23,8 +23,14 @@ export interface RegionNames {
 type CountryRule = (around: Surroundings) => RegionNames;
 
 const area = (around: Surroundings, level: number) => around.areaByLevel.get(level)?.name;
+/** The place of the first kind that has one nearby. */
 const place = (around: Surroundings, ...kinds: string[]) =>
-  kinds.map((kind) => around.placeByKind.get(kind)).find((name) => name !== undefined);
+  kinds.map((kind) => around.placeByKind.get(kind)?.name).find((name) => name !== undefined);
+/** The nearest place of any of the kinds. */
+const nearestPlace = (around: Surroundings, ...kinds: string[]) =>
+  kinds
+    .map((kind) => around.placeByKind.get(kind))
+    .reduce<{ name: string; distance: number } | undefined>((best, found) => (found && (!best || found.distance < best.distance) ? found : best), undefined)?.name;
 
 /** Distinct non-empty names, most specific first, leaving out those already used as regions. */
 function finer(candidates: (string | undefined)[], regions: string[]): string[] {
@@ -78,7 +84,7 @@ const monaco: CountryRule = (around) => {
 /** Andorra: [parish] (admin_level 7); the village or town is the subregion and the locality. */
 const andorra: CountryRule = (around) => {
   const parish = area(around, 7) ?? around.addrCity ?? place(around, 'town', 'village') ?? '';
-  const village = place(around, 'town', 'village', 'hamlet');
+  const village = nearestPlace(around, 'town', 'village', 'hamlet');
   const regions = [parish];
   return { locality: around.addrCity ?? village ?? parish, regions, subregions: finer([place(around, 'neighbourhood'), village], regions) };
 };

@@ -121,8 +121,9 @@ function toSuggestion(place: NominatimPlace, fallbackCountry: string): GeocodeSu
   if (town) areaByLevel.set(8, { name: town, borderType: undefined });
   if (address.county) areaByLevel.set(6, { name: address.county, borderType: undefined });
   if (address.state) areaByLevel.set(4, { name: address.state, borderType: undefined });
-  const placeByKind = new Map<string, string>();
-  for (const kind of ['suburb', 'neighbourhood', 'hamlet', 'village', 'town', 'city']) if (address[kind]) placeByKind.set(kind, address[kind]);
+  // Nominatim names the places around the result without distances: all count as at the result.
+  const placeByKind = new Map<string, { name: string; distance: number }>();
+  for (const kind of ['suburb', 'neighbourhood', 'hamlet', 'village', 'town', 'city']) if (address[kind]) placeByKind.set(kind, { name: address[kind], distance: 0 });
   const names = regionNames(country, { areaByLevel, placeByKind, addrCity: town, addrState: undefined });
   const location = { lat: Number(place.lat), lon: Number(place.lon) };
   if (!Number.isFinite(location.lat) || !Number.isFinite(location.lon)) {

@@ -7,10 +7,12 @@
 import Flatbush from 'flatbush';
 import type { OsmTags } from '../map/osm/index.js';
 import { degreeBox } from '../map/snap/segment-projection.js';
-import { areaContains, areaRings, type AreaRings } from './boundary-rings.js';
+import { areaContains, areaFromRings, joinWays, type AreaRings } from './boundary-rings.js';
+import { resolveClippedArea } from './clipped-areas.js';
 import { regionNames, type RegionNames } from './country-rules.js';
 import { distanceMeters, ringCentroid, type Point } from './geometry.js';
-import type { OsmAddressSource } from './osm-address-source.js';
+import type { BoundaryRelation, OsmAddressSource } from './osm-address-source.js';
+import { foldText } from './text-folding.js';
 
 export interface AdminArea extends AreaRings {
   name: string;
@@ -33,13 +35,14 @@ const longestReach = 15_000;
 
 const countryCode = /^[A-Z]{2}$/;
 
+/** A valid upper-case country code from a tag value, which mappers write in either case. */
+function countryOf(value: string | undefined): string | undefined {
+  const code = value?.toUpperCase();
+  return code && countryCode.test(code) ? code : undefined;
+}
+
 function ownCountry(tags: OsmTags): string | undefined {
-  const iso1 = tags['ISO3166-1:alpha2'] ?? tags['ISO3166-1'];
-  if (iso1 && countryCode.test(iso1)) return iso1;
-  const iso2 = tags['ISO3166-2']?.slice(0, 2);
-  if (iso2 && countryCode.test(iso2)) return iso2;
-  const tagged = tags['is_in:country_code']?.toUpperCase();
-  return tagged && countryCode.test(tagged) ? tagged : undefined;
+  return countryOf(tags['ISO3166-1:alpha2'] ?? tags['ISO3166-1']) ?? countryOf(tags['ISO3166-2']?.slice(0, 2)) ?? countryOf(tags['is_in:country_code']);
 }
 
 export interface PointSurroundings extends RegionNames {
@@ -51,6 +54,8 @@ export class Surroundings {
   private readonly places: PlacePoint[];
   private readonly placeTree: Flatbush | undefined;
   readonly dominantCountry: string;
+  /** The addr:state most addresses carry: the state of points without one where no state boundary is mapped. */
+  private readonly dominantState: string | undefined;
 
   constructor(source: OsmAddressSource) {
     this.areas = buildAreas(source);
@@ -61,6 +66,7 @@ export class Surroundings {
       this.placeTree.finish();
     }
     this.dominantCountry = dominantCountry(source, this.areas);
+    this.dominantState = mostCommon([...source.addressNodes, ...source.addressWays].map((element) => element.tags['addr:state']));
   }
 
   /** Areas containing the point, most specific (highest admin_level) first. */
@@ -69,9 +75,7 @@ export class Surroundings {
   }
 
   countryAt(point: Point, containing = this.areasAt(point), tags?: OsmTags): string {
-    const tagged = tags?.['addr:country']?.toUpperCase();
-    if (tagged && countryCode.test(tagged)) return tagged;
-    return containing.find((area) => area.country !== undefined)?.country ?? this.dominantCountry;
+    return countryOf(tags?.['addr:country']) ?? containing.find((area) => area.country !== undefined)?.country ?? this.dominantCountry;
   }
 
   describe(point: Point, tags?: OsmTags): PointSurroundings {
@@ -83,7 +87,7 @@ export class Surroundings {
       areaByLevel,
       placeByKind: this.nearestPlaces(point),
       addrCity: tags?.['addr:city'],
-      addrState: tags?.['addr:state'],
+      addrState: tags?.['addr:state'] ?? this.dominantState,
     });
     return { country, ...names };
   }
@@ -93,7 +97,7 @@ export class Surroundings {
     return this.areas.filter((area) => area.level >= 4);
   }
 
-  private nearestPlaces(point: Point): Map<string, string> {
+  private nearestPlaces(point: Point): Map<string, { name: string; distance: number }> {
     const byKind = new Map<string, { name: string; distance: number }>();
     if (!this.placeTree) return new Map();
     const { dLat, dLon } = degreeBox(point.lat, longestReach);
@@ -104,32 +108,77 @@ export class Surroundings {
       const known = byKind.get(place.kind);
       if (!known || distance < known.distance) byKind.set(place.kind, { name: place.name, distance });
     }
-    return new Map([...byKind].map(([kind, { name }]) => [kind, name]));
+    return byKind;
   }
 }
 
-function buildAreas(source: OsmAddressSource): AdminArea[] {
-  const coordinates = (ids: number[]) => {
-    const flat: number[] = [];
-    for (const id of ids) {
-      const point = source.coordinates.get(id);
-      if (!point) return undefined;
-      flat.push(point.lat, point.lon);
-    }
-    return flat;
+function extractBox(source: OsmAddressSource): [number, number, number, number] {
+  let minLat = Infinity, minLon = Infinity, maxLat = -Infinity, maxLon = -Infinity;
+  for (const { lat, lon } of source.coordinates.values()) {
+    minLat = Math.min(minLat, lat);
+    maxLat = Math.max(maxLat, lat);
+    minLon = Math.min(minLon, lon);
+    maxLon = Math.max(maxLon, lon);
+  }
+  return [minLat, minLon, maxLat, maxLon];
+}
+
+/** Points that name a place: place nodes by their name, addresses by their addr:city. */
+function namedPoints(source: OsmAddressSource): Map<string, Point[]> {
+  const byName = new Map<string, Point[]>();
+  const add = (name: string | undefined, point: Point | undefined) => {
+    if (!name || !point) return;
+    const key = foldText(name);
+    byName.set(key, [...(byName.get(key) ?? []), point]);
   };
+  for (const node of source.placeNodes) add(node.tags.name, node);
+  for (const node of source.addressNodes) add(node.tags['addr:city'], node);
+  for (const way of source.addressWays) add(way.tags['addr:city'], source.coordinates.get(way.refs[0]!));
+  return byName;
+}
+
+interface AreaDraft {
+  relation: BoundaryRelation;
+  level: number;
+  closed: number[][];
+  inner: number[][];
+  open: number[][];
+  centre: Point | undefined;
+  evidence: Point[];
+}
+
+function buildAreas(source: OsmAddressSource): AdminArea[] {
+  const coordinates = (ids: number[]) =>
+    ids.flatMap((id) => {
+      const point = source.coordinates.get(id);
+      return point ? [point.lat, point.lon] : [];
+    });
+  const box = extractBox(source);
+  const inBox = (point: Point) => point.lat >= box[0] && point.lat <= box[2] && point.lon >= box[1] && point.lon <= box[3];
+  const named = namedPoints(source);
+  const drafts: AreaDraft[] = source.boundaries.map(({ relation, outer, inner }) => {
+    const joined = joinWays(outer);
+    const centre = relation.centre !== undefined ? source.coordinates.get(relation.centre) : undefined;
+    const evidence = [...(named.get(foldText(relation.tags.name!)) ?? []), ...(centre && inBox(centre) ? [centre] : [])];
+    return {
+      relation, level: Number(relation.tags.admin_level), centre, evidence,
+      closed: joined.closed.map(coordinates), inner: joinWays(inner).closed.map(coordinates), open: joined.open.map(coordinates),
+    };
+  });
   const areas: AdminArea[] = [];
-  for (const { relation, outer, inner } of source.boundaries) {
-    const rings = areaRings(outer, inner, coordinates);
+  for (const draft of drafts) {
+    const neighbours = drafts.filter((other) => other !== draft && other.level === draft.level).flatMap((other) => other.evidence);
+    const rings =
+      draft.closed.length > 0
+        ? areaFromRings(draft.closed, draft.inner)
+        : draft.open.length > 0
+          ? resolveClippedArea({ level: draft.level, chains: draft.open, evidence: draft.evidence }, box, neighbours)
+          : undefined;
     if (!rings) continue;
-    const centre = (relation.centre !== undefined ? source.coordinates.get(relation.centre) : undefined) ?? ringCentroid(rings.outer[0]!);
+    const tags = draft.relation.tags;
     areas.push({
-      ...rings,
-      name: relation.tags.name!,
-      level: Number(relation.tags.admin_level),
-      borderType: relation.tags.border_type,
-      country: ownCountry(relation.tags),
-      centre,
+      ...rings, name: tags.name!, level: draft.level, borderType: tags.border_type, country: ownCountry(tags),
+      centre: draft.centre ?? ringCentroid(rings.outer[0]!),
     });
   }
   inheritCountries(areas);
@@ -145,24 +194,21 @@ function inheritCountries(areas: AdminArea[]): void {
   }
 }
 
+function mostCommon(values: (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [value, count] of counts) if (best === undefined || count > counts.get(best)!) best = value;
+  return best;
+}
+
 /** The country most addresses are tagged with or lie in; street ways vote when no address tells. */
 function dominantCountry(source: OsmAddressSource, areas: AdminArea[]): string {
-  const votes = new Map<string, number>();
-  const vote = (country: string | undefined) => {
-    if (country && countryCode.test(country)) votes.set(country, (votes.get(country) ?? 0) + 1);
-  };
   const nationalAreas = areas.filter((area) => area.level === 2 && area.country !== undefined);
   const locate = (point: Point | undefined) => (point ? nationalAreas.find((area) => areaContains(area, point))?.country : undefined);
-  for (const node of source.addressNodes) vote(node.tags['addr:country']?.toUpperCase() ?? locate(node));
-  for (const way of source.addressWays) vote(way.tags['addr:country']?.toUpperCase() ?? locate(source.coordinates.get(way.refs[0]!)));
-  if (votes.size === 0) for (const way of source.streetWays) vote(locate(source.coordinates.get(way.refs[0]!)));
-  let best = '';
-  let bestVotes = 0;
-  for (const [country, count] of votes) {
-    if (count > bestVotes) {
-      best = country;
-      bestVotes = count;
-    }
-  }
-  return best;
+  const fromAddresses = [
+    ...source.addressNodes.map((node) => countryOf(node.tags['addr:country']) ?? locate(node)),
+    ...source.addressWays.map((way) => countryOf(way.tags['addr:country']) ?? locate(source.coordinates.get(way.refs[0]!))),
+  ];
+  return mostCommon(fromAddresses) ?? mostCommon(source.streetWays.map((way) => locate(source.coordinates.get(way.refs[0]!)))) ?? '';
 }
