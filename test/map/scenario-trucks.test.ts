@@ -59,3 +59,18 @@ t.test('trucks drive slower than cars on fast roads', async (t) => {
   t.ok(Math.abs(car.seconds - car.meters / (90 / 3.6)) < 0.5);
   t.ok(Math.abs(truck.seconds - truck.meters / (80 / 3.6)) < 0.5);
 });
+
+t.test('a height restrictor drawn as a node limits the road it stands on', async (t) => {
+  const road = (height: string) => new AsciiMap(`
+a-x-b
+|   |
+c---d
+`).way('axb', { highway: 'residential' }).way('ac', { highway: 'residential' }).way('cd', { highway: 'residential' })
+    .way('db', { highway: 'residential' }).node('x', { barrier: 'height_restrictor', maxheight: height });
+  const trucks = await road('3.0').load('truck');
+  const nodes = (vehicle: VehicleDimensions) => trucks.route('a', 'b', computeMetric(trucks.map.graph, { dimensionClass: dimensionClassOf(vehicle) }).weight)?.nodes;
+  t.equal(nodes({ heightMeters: 4 }), 'acdb');
+  t.equal(nodes({ heightMeters: 2.8 }), 'axb');
+  t.equal((await road('1.9').load('auto')).route('a', 'b')?.nodes, 'acdb', 'too low for a car');
+  t.equal((await road('2.2').load('auto')).route('a', 'b')?.nodes, 'axb');
+});

@@ -1,6 +1,6 @@
 import { ArcFlag } from '../arc-flags.js';
 import { dimensionClassById } from '../profiles/dimension-classes.js';
-import type { Profile } from '../profiles/index.js';
+import type { Profile, WayRule } from '../profiles/index.js';
 import type { ArcTable } from './arc-table.js';
 import { urbanWays } from './built-up-areas.js';
 import { collectOsm } from './collect-osm.js';
@@ -24,6 +24,14 @@ function markDestinationEntries(nodeCount: number, arcs: ArcTable): void {
   for (let a = 0; a < arcs.count; a++) {
     if (arcs.flags[a]! & ArcFlag.Destination && openEntry[arcs.tail[a]!]) arcs.flags[a]! |= ArcFlag.DestinationEntry;
   }
+}
+
+/** The lower of the way's own limit and any limit tagged on one of the edge's nodes (0: none). */
+function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Array {
+  return Float32Array.from(edges.edgeWay, (w, e) => {
+    const way = rules[w]!.maxHeightMeters, node = edges.edgeNodeMaxHeight[e]!;
+    return way > 0 && node > 0 ? Math.min(way, node) : way || node;
+  });
 }
 
 function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
@@ -80,7 +88,7 @@ export function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onPr
     edgeWayId: Float64Array.from(edges.edgeWay, (w) => extract.wayIds[w]!),
     edgeRoadClass: Uint8Array.from(edges.edgeWay, (w) => rules[w]!.roadClass),
     edgeNameId,
-    edgeMaxHeightM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxHeightMeters),
+    edgeMaxHeightM: profile.checksDimensions ? edgeHeightLimits(edges, rules) : new Float32Array(edges.edgeCount),
     edgeMaxWeightT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWeightTonnes),
     geomStart: edges.geomStart, geomLat: edges.geomLat, geomLon: edges.geomLon,
     names,

@@ -1,5 +1,6 @@
 import { NO_TAGS, readOsmFile, type OsmRelation, type OsmTags } from '../osm/index.js';
 import type { Profile, WayRule } from '../profiles/index.js';
+import { parseLengthMeters } from '../profiles/tag-parsers.js';
 import { GrowableArray } from './growable-array.js';
 import type { OsmExtract, PlaceCircle, TaggedRestriction } from './osm-extract.js';
 
@@ -39,6 +40,7 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
   wayRefStart.push(0);
   const wayRules: WayRule[] = [];
   const barrierNodeIds = new Set<number>(), signalNodeIds = new Set<number>();
+  const nodeMaxHeights = new Map<number, number>();
   const places: PlaceCircle[] = [];
   const restrictions: TaggedRestriction[] = [];
   let nodeIdsSorted = true, lastNodeId = -Infinity;
@@ -53,6 +55,8 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
       const { tags } = node;
       if (tags !== NO_TAGS && profile.isBarrier(tags)) barrierNodeIds.add(node.id);
       if (tags.highway === 'traffic_signals') signalNodeIds.add(node.id);
+      const maxHeight = parseLengthMeters(tags.maxheight);
+      if (maxHeight !== undefined && maxHeight > 0) nodeMaxHeights.set(node.id, maxHeight);
       const place = tags.place === undefined ? undefined : placeOf(node.lat, node.lon, tags);
       if (place) places.push(place);
     },
@@ -73,7 +77,7 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
 
   return {
     nodeIds: nodeIds.toArray(), nodeLat: nodeLat.toArray(), nodeLon: nodeLon.toArray(), nodeIdsSorted,
-    barrierNodeIds, signalNodeIds, places,
+    barrierNodeIds, signalNodeIds, nodeMaxHeights, places,
     wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions,
   };
 }

@@ -12,6 +12,8 @@ interface NodeRoles {
   boundary: Uint8Array;
   barrier: Uint8Array;
   signal: Uint8Array;
+  /** Height limit tagged on the node, metres (0: none). */
+  maxHeight: Float32Array;
 }
 
 function markIds(ids: Set<number>, index: NodeIndex, size: number): Uint8Array {
@@ -34,6 +36,11 @@ function nodeRoles(extract: OsmExtract, index: NodeIndex, viaNodeIds: Set<number
   const boundary = markIds(viaNodeIds, index, n);
   const barrier = markIds(extract.barrierNodeIds, index, n);
   const signal = markIds(extract.signalNodeIds, index, n);
+  const maxHeight = new Float32Array(n);
+  for (const [id, height] of extract.nodeMaxHeights) {
+    const i = index.indexOf(id);
+    if (i >= 0) maxHeight[i] = height;
+  }
   const { wayRefStart } = extract;
   for (let w = 0; w + 1 < wayRefStart.length; w++) {
     const start = wayRefStart[w]!, end = wayRefStart[w + 1]!;
@@ -46,7 +53,7 @@ function nodeRoles(extract: OsmExtract, index: NodeIndex, viaNodeIds: Set<number
     }
   }
   for (let i = 0; i < n; i++) if (uses[i]! >= MAX_USES) boundary[i] = 1;
-  return { refIndex, boundary, barrier, signal };
+  return { refIndex, boundary, barrier, signal, maxHeight };
 }
 
 /** A chain that would start and end at the same node gets its middle point as an extra graph node. */
@@ -86,6 +93,7 @@ class EdgeWriter {
   readonly edgeLengthCm = new GrowableArray(Uint32Array);
   readonly signalsForward = new GrowableArray(Uint16Array);
   readonly signalsBackward = new GrowableArray(Uint16Array);
+  readonly nodeMaxHeight = new GrowableArray(Float32Array);
   readonly geomStart = new GrowableArray(Uint32Array);
   readonly geomLat = new GrowableArray(Int32Array, 1 << 16);
   readonly geomLon = new GrowableArray(Int32Array, 1 << 16);
@@ -112,22 +120,26 @@ class EdgeWriter {
     this.geomLon.push(Math.round(this.extract.nodeLon[i]! * E7));
   }
 
-  edge(way: number, tail: number, head: number, lengthM: number, forward: number, backward: number): void {
+  edge(way: number, tail: number, head: number, lengthM: number, forward: number, backward: number, maxHeight: number): void {
     this.edgeTail.push(tail);
     this.edgeHead.push(head);
     this.edgeWay.push(way);
     this.edgeLengthCm.push(Math.round(lengthM * 100));
     this.signalsForward.push(forward);
     this.signalsBackward.push(backward);
+    this.nodeMaxHeight.push(maxHeight);
     this.geomStart.push(this.geomLat.length);
   }
 }
 
 function writeWayEdges(writer: EdgeWriter, extract: OsmExtract, roles: NodeRoles, w: number): void {
-  const { refIndex, boundary, signal } = roles;
+  const { refIndex, boundary, signal, maxHeight } = roles;
   const { nodeLat, nodeLon } = extract;
   // A chain is opened lazily at its first segment, so run ends leave no orphan points or barrier copies.
-  let prev = -1, chainFirst = -1, open = false, tailNode = 0, interiorSignals = 0, length = 0;
+  let prev = -1, chainFirst = -1, open = false, tailNode = 0, interiorSignals = 0, length = 0, lowest = 0;
+  const lower = (limit: number): void => {
+    if (limit > 0 && (lowest === 0 || limit < lowest)) lowest = limit;
+  };
   for (let r = extract.wayRefStart[w]!; r < extract.wayRefStart[w + 1]!; r++) {
     const i = refIndex[r]!;
     if (i < 0) prev = -1;
@@ -143,15 +155,18 @@ function writeWayEdges(writer: EdgeWriter, extract: OsmExtract, roles: NodeRoles
       open = true;
       interiorSignals = 0;
       length = 0;
+      lowest = 0;
+      lower(maxHeight[chainFirst]!);
     }
     length += haversineMeters(nodeLat[prev]!, nodeLon[prev]!, nodeLat[i]!, nodeLon[i]!);
     writer.point(i);
     prev = i;
+    lower(maxHeight[i]!);
     if (!boundary[i]) {
       interiorSignals += signal[i]!;
       continue;
     }
-    writer.edge(w, tailNode, writer.graphNode(i), length, interiorSignals + signal[i]!, interiorSignals + signal[chainFirst]!);
+    writer.edge(w, tailNode, writer.graphNode(i), length, interiorSignals + signal[i]!, interiorSignals + signal[chainFirst]!, lowest);
     chainFirst = i;
     open = false;
   }
@@ -176,6 +191,7 @@ export function compressWays(extract: OsmExtract, index: NodeIndex, viaNodeIds: 
     edgeTail: writer.edgeTail.toArray(), edgeHead: writer.edgeHead.toArray(), edgeWay: writer.edgeWay.toArray(),
     edgeLengthCm: writer.edgeLengthCm.toArray(),
     edgeSignalsForward: writer.signalsForward.toArray(), edgeSignalsBackward: writer.signalsBackward.toArray(),
+    edgeNodeMaxHeight: writer.nodeMaxHeight.toArray(),
     geomStart: writer.geomStart.toArray(), geomLat: writer.geomLat.toArray(), geomLon: writer.geomLon.toArray(),
     wayEdgeStart,
   };

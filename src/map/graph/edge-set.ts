@@ -18,6 +18,8 @@ export interface EdgeSet {
   /** Traffic signals passed driving tail→head (interior ones and the head) and head→tail. */
   edgeSignalsForward: Uint16Array;
   edgeSignalsBackward: Uint16Array;
+  /** Lowest height limit tagged on a node of the edge (0: none). */
+  edgeNodeMaxHeight: Float32Array;
   /** Edge e's points are geomLat/geomLon[geomStart[e] .. geomStart[e+1]), in 1e-7 degrees, tail first. */
   geomStart: Uint32Array;
   geomLat: Int32Array;

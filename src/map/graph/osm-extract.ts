@@ -27,6 +27,8 @@ export interface OsmExtract {
   nodeIdsSorted: boolean;
   barrierNodeIds: Set<number>;
   signalNodeIds: Set<number>;
+  /** Height limits tagged on nodes (height restrictors, low bridges drawn as a point), metres. */
+  nodeMaxHeights: Map<number, number>;
   places: PlaceCircle[];
   wayIds: Float64Array;
   wayRefStart: Uint32Array;

@@ -96,6 +96,8 @@ class MotorProfile implements Profile {
   }
 
   isBarrier(tags: OsmTags): boolean {
+    const heightLimit = parseLengthMeters(tags.maxheight) ?? 0;
+    if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return true;
     const access = firstTag(tags, this.config.accessKeys);
     if (access !== undefined) return ACCESS_DENIED.has(access);
     const barrier = tags.barrier;
