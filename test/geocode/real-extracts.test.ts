@@ -1,0 +1,116 @@
+import t from 'tap';
+import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
+import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
+import { Geocoder } from '../../src/geocode/geocoder.js';
+import { distanceMeters } from '../../src/geocode/geometry.js';
+import { addressQueries, type AddressQuery } from '../helpers/address-queries.js';
+import { sharedData, testCacheDir } from '../helpers/shared-data.js';
+
+const tolerance = 30;
+
+async function loaded(path: string): Promise<{ index: GeocodeIndex; geocoder: Geocoder }> {
+  const { index } = await loadGeocodeIndex(path, testCacheDir());
+  return { index, geocoder: new Geocoder(index) };
+}
+
+function hitRate(geocoder: Geocoder, queries: AddressQuery[]): { rate: number; misses: string[] } {
+  const misses: string[] = [];
+  for (const query of queries) {
+    const [top] = geocoder.geocode(query.query, query.country, 10);
+    const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
+    const distance = distanceMeters({ lat: lat!, lon: lon! }, query.expected);
+    if (!(distance <= tolerance)) misses.push(`${query.perturbation}: "${query.query}" → ${top?.formatted_address ?? 'nothing'}`);
+  }
+  return { rate: queries.length === 0 ? 1 : 1 - misses.length / queries.length, misses };
+}
+
+for (const name of ['monaco', 'andorra', 'liechtenstein', 'baltimore']) {
+  const extract = sharedData(`osm/${name}.osm.pbf`);
+  t.test(`${name}: real addresses are found within ${tolerance} m, written cleanly or perturbed`, { skip: extract.skip }, async (t) => {
+    const { index, geocoder } = await loaded(extract.path);
+    const queries = addressQueries(index, { seed: 2026, limit: 400, tolerance });
+    t.ok(queries.length > 0, `${queries.length} queries`);
+    const clean = hitRate(geocoder, queries.filter((query) => query.perturbation === 'clean'));
+    const perturbed = hitRate(geocoder, queries.filter((query) => query.perturbation !== 'clean'));
+    t.ok(clean.rate >= 0.99, `clean: ${(100 * clean.rate).toFixed(1)} %`, { misses: clean.misses.slice(0, 10) });
+    t.ok(perturbed.rate >= 0.95, `perturbed: ${(100 * perturbed.rate).toFixed(1)} %`, { misses: perturbed.misses.slice(0, 10) });
+  });
+}
+
+const baltimore = sharedData('osm/baltimore.osm.pbf');
+
+t.test('Baltimore: an independent city repeats as its county, and the state comes from the addresses', { skip: baltimore.skip }, async (t) => {
+  const { geocoder } = await loaded(baltimore.path);
+  const [city] = geocoder.geocode('Eastern Avenue, Baltimore', 'US', 1);
+  t.same(city?.regions, ['Baltimore', 'Baltimore', 'Maryland']);
+  const [county] = geocoder.geocode('Dundalk', 'US', 1);
+  t.same(county?.regions, ['Dundalk', 'Baltimore County', 'Maryland'], 'Dundalk lies in Baltimore County');
+  t.equal(county?.match_type, 'locality');
+});
+
+t.test('Baltimore: numbers between the ends of an interpolation way are interpolated on it', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  t.ok(index.interpolations.length > 0, 'the extract has interpolation ways');
+  for (const section of index.interpolations) {
+    const street = index.streets[section.street]!.name;
+    const number = Math.min(section.from, section.to) + section.step;
+    if (number >= Math.max(section.from, section.to)) continue;
+    const mapped = index.addresses.some((address) => address.street === section.street && address.number === String(number));
+    if (mapped) continue;
+    const [top] = geocoder.geocode(`${number} ${street}, Baltimore`, 'US', 1);
+    t.equal(top?.match_type, 'interpolated', `${number} ${street}`);
+    const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
+    const ends = [0, section.line.length - 2].map((i) => ({ lat: section.line[i]!, lon: section.line[i + 1]! }));
+    const along = distanceMeters(ends[0]!, { lat: lat!, lon: lon! }) + distanceMeters({ lat: lat!, lon: lon! }, ends[1]!);
+    t.ok(along <= distanceMeters(ends[0]!, ends[1]!) + 1, 'the point lies between the numbered ends');
+  }
+});
+
+const monaco = sharedData('osm/monaco.osm.pbf');
+
+t.test('Monaco: the commune is the region and the quarter a subregion; French communes around are FR', { skip: monaco.skip }, async (t) => {
+  const { geocoder } = await loaded(monaco.path);
+  t.ok(geocoder.covers('MC') && geocoder.covers('FR'));
+  const [street] = geocoder.geocode('Boulevard des Moulins', 'MC', 1);
+  t.same(street?.regions, ['Monaco']);
+  t.ok(street?.subregions.length, `subregions ${JSON.stringify(street?.subregions)}`);
+  const [beausoleil] = geocoder.geocode('Beausoleil', 'FR', 1);
+  t.equal(beausoleil?.country, 'FR');
+  t.same(geocoder.geocode('Beausoleil', 'MC', 10).filter((s) => s.formatted_address === 'Beausoleil'), [], 'not a Monegasque town');
+});
+
+const liechtenstein = sharedData('osm/liechtenstein.osm.pbf');
+
+t.test('Liechtenstein: municipality and electoral district; an address asked in another country is not answered', { skip: liechtenstein.skip }, async (t) => {
+  const { index, geocoder } = await loaded(liechtenstein.path);
+  const address = index.addresses.find((a) => index.contexts[a.context]!.locality === 'Vaduz')!;
+  const street = index.streets[address.street]!.name;
+  const [top] = geocoder.geocode(`${street} ${address.number}, Vaduz`, 'LI', 1);
+  t.same(top?.regions, ['Vaduz', 'Wahlkreis Oberland']);
+  const abroad = geocoder.geocode(`${street} ${address.number}, Vaduz`, 'AT', 10);
+  t.ok(abroad.every((s) => s.country === 'AT'), 'suggestions for AT stay in Austria');
+});
+
+const andorra = sharedData('osm/andorra.osm.pbf');
+
+t.test('Andorra: streets and towns are found with Catalan abbreviations, the parish is the region', { skip: andorra.skip }, async (t) => {
+  const { geocoder } = await loaded(andorra.path);
+  const [street] = geocoder.geocode('Av. Meritxell, Andorra la Vella', 'AD', 1);
+  t.equal(street?.match_type, 'street');
+  t.equal(street?.street_name, 'Avinguda Meritxell');
+  t.same(street?.regions, ['Andorra la Vella']);
+  const [town] = geocoder.geocode('canillo', 'AD', 1);
+  t.equal(town?.match_type, 'locality');
+  t.same(town?.regions, ['Canillo']);
+  t.notOk(town?.street_name);
+});
+
+t.test('reverse geocoding of a mapped address answers that address', { skip: liechtenstein.skip }, async (t) => {
+  const { index, geocoder } = await loaded(liechtenstein.path);
+  for (const address of index.addresses.slice(0, 50)) {
+    const [top] = geocoder.reverse(address);
+    t.equal(top?.match_type, 'address');
+    const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
+    t.ok(distanceMeters({ lat: lat!, lon: lon! }, address) < 1, `${index.streets[address.street]!.name} ${address.number}`);
+  }
+});
