@@ -60,3 +60,17 @@ export function numberInRange(min: number, max: number, integer = false): (value
     return number;
   };
 }
+
+/** A number strictly above `min` (speeds, dimensions, time limits). */
+export function numberAbove(min: number): (value: unknown) => Parsed<number> {
+  return (value) => {
+    const number = parseNumber(value);
+    if (!number.ok || number.value > min) return number;
+    return failed('value_out_of_range_error', `Expected a value above ${min}`, { exclusive_minimum: min });
+  };
+}
+
+export const parseNonNegativeNumber = numberInRange(0, Number.POSITIVE_INFINITY);
+export const parseNonNegativeInteger = numberInRange(0, Number.POSITIVE_INFINITY, true);
+export const parsePositiveInteger = numberInRange(1, Number.POSITIVE_INFINITY, true);
+export const parsePositiveNumber = numberAbove(0);

@@ -1,7 +1,8 @@
 /** Drivers and vehicles, declared at top level or inline on a route. */
 import type { Driver, Vehicle, VehicleType } from '../model.js';
+import { parseNonNegativeNumber, parsePositiveNumber } from '../../conventions/scalars.js';
 import type { Fields } from './fields.js';
-import { metricsAt } from './loads.js';
+import { capacitiesAt } from './loads.js';
 import type { PlaceTable } from './places.js';
 
 /** `location` (or a vehicle's `depot`) stands for both ends; it excludes `start_location` and `end_location`. */
@@ -26,7 +27,7 @@ export function normalizeDriver(driver: Fields, places: PlaceTable): { id: strin
       name: driver.text('name'),
       attributes: driver.texts('attributes'),
       centroid: driver.latlon('centroid'),
-      costPerHour: driver.number('cost_per_hour'),
+      costPerHour: driver.read('cost_per_hour', parseNonNegativeNumber),
       startLocation: start,
       endLocation: end,
       source: driver.object,
@@ -46,12 +47,12 @@ export function normalizeVehicle(vehicle: Fields, places: PlaceTable): { id: str
       attributes: vehicle.texts('attributes'),
       startLocation: start,
       endLocation: end,
-      costPerKm: vehicle.number('cost_per_km'),
-      fixedCost: vehicle.number('fixed_cost'),
-      drivingSpeedPercentage: vehicle.number('driving_speed_percentage'),
-      loadCapacities: metricsAt(vehicle, 'load_capacity', 'load_capacities'),
-      heightMeters: vehicle.number('height_meters'),
-      weightTonnes: vehicle.number('weight_tonnes'),
+      costPerKm: vehicle.read('cost_per_km', parseNonNegativeNumber),
+      fixedCost: vehicle.read('fixed_cost', parseNonNegativeNumber),
+      drivingSpeedPercentage: vehicle.read('driving_speed_percentage', parsePositiveNumber),
+      loadCapacities: capacitiesAt(vehicle),
+      heightMeters: vehicle.read('height_meters', parsePositiveNumber),
+      weightTonnes: vehicle.read('weight_tonnes', parsePositiveNumber),
       source: vehicle.object,
     },
   };

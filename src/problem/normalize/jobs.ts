@@ -2,7 +2,7 @@ import { parseDate, parseDayOfWeek } from '../../conventions/date.js';
 import { numberInRange } from '../../conventions/scalars.js';
 import type { Job, TimeWindow } from '../model.js';
 import type { Fields } from './fields.js';
-import { metricsAt } from './loads.js';
+import { jobLoadsAt } from './loads.js';
 import type { PlaceTable } from './places.js';
 import type { ProblemDefaults } from './settings.js';
 
@@ -51,7 +51,7 @@ export function normalizeJob(
     requiredVehicleAttributes: job.texts('required_vehicle_attributes'),
     requiredPreJobDepotAttributes: job.texts('required_pre_job_depot_attributes'),
     requiredPostJobDepotAttributes: job.texts('required_post_job_depot_attributes'),
-    loads: metricsAt(job, 'load', 'loads') ?? [],
+    loads: jobLoadsAt(job) ?? [],
     priority: job.read('priority', parsePriority) ?? 1,
     source: job.object,
   };

@@ -1,13 +1,14 @@
 /** Loads and capacities: a single number or a list of up to four metrics (extensions §3). */
-import { parseNumber } from '../../conventions/scalars.js';
+import type { Parsed } from '../../conventions/faults.js';
+import { parseNonNegativeNumber, parseNumber } from '../../conventions/scalars.js';
 import { sizeLimits } from '../schema/limits.js';
 import type { Fields } from './fields.js';
 
-export function metricsAt(fields: Fields, single: string, multiple: string): number[] | undefined {
+function metricsAt(fields: Fields, single: string, multiple: string, parse: (value: unknown) => Parsed<number>): number[] | undefined {
   fields.exclusive(single, multiple);
-  const one = fields.number(single);
+  const one = fields.read(single, parse);
   if (one !== undefined) return [one];
-  const many = fields.list(multiple, parseNumber);
+  const many = fields.list(multiple, parse);
   if (many && many.length > sizeLimits.capacityMetrics) {
     fields.fault(multiple, 'too_many_capacity_metrics_error', `At most ${sizeLimits.capacityMetrics} capacity metrics are supported`, {
       limit: sizeLimits.capacityMetrics,
@@ -15,4 +16,14 @@ export function metricsAt(fields: Fields, single: string, multiple: string): num
     return undefined;
   }
   return many;
+}
+
+/** A job's `load` / `loads`: positive = delivery, negative = pickup. */
+export function jobLoadsAt(job: Fields): number[] | undefined {
+  return metricsAt(job, 'load', 'loads', parseNumber);
+}
+
+/** A route's or vehicle's `load_capacity` / `load_capacities`. */
+export function capacitiesAt(fields: Fields): number[] | undefined {
+  return metricsAt(fields, 'load_capacity', 'load_capacities', parseNonNegativeNumber);
 }

@@ -1,8 +1,9 @@
 import type { Driver, Route, Vehicle } from '../model.js';
+import { parseNonNegativeInteger, parseNonNegativeNumber, parsePositiveNumber } from '../../conventions/scalars.js';
 import { normalizeBreaks } from './breaks.js';
 import { asObject, Fields } from './fields.js';
 import { normalizeDriver, normalizeVehicle, startAndEnd } from './fleet.js';
-import { metricsAt } from './loads.js';
+import { capacitiesAt } from './loads.js';
 import type { IdRegistry } from './registry.js';
 import { builtInDefaults, type ProblemDefaults } from './settings.js';
 import { routeVisits, type VisitSources } from './visits.js';
@@ -62,12 +63,12 @@ export function normalizeRoute(route: Fields, index: number, sources: RouteSourc
     visits: routeVisits(route, sources),
     routeAttributes: route.texts('route_attributes'),
     breaks: normalizeBreaks(route, startTime),
-    costPerHour: route.number('cost_per_hour') ?? driver?.costPerHour ?? defaults.costPerHour,
-    costPerKm: route.number('cost_per_km') ?? vehicle?.costPerKm ?? defaults.costPerKm,
-    fixedCost: route.number('fixed_cost') ?? vehicle?.fixedCost ?? 0,
-    maxJobsOnRoute: route.integer('max_jobs_on_route'),
-    loadCapacities: metricsAt(route, 'load_capacity', 'load_capacities') ?? vehicle?.loadCapacities,
-    drivingSpeedPercentage: route.number('driving_speed_percentage') ?? vehicle?.drivingSpeedPercentage ?? 100,
+    costPerHour: route.read('cost_per_hour', parseNonNegativeNumber) ?? driver?.costPerHour ?? defaults.costPerHour,
+    costPerKm: route.read('cost_per_km', parseNonNegativeNumber) ?? vehicle?.costPerKm ?? defaults.costPerKm,
+    fixedCost: route.read('fixed_cost', parseNonNegativeNumber) ?? vehicle?.fixedCost ?? 0,
+    maxJobsOnRoute: route.read('max_jobs_on_route', parseNonNegativeInteger),
+    loadCapacities: capacitiesAt(route) ?? vehicle?.loadCapacities,
+    drivingSpeedPercentage: route.read('driving_speed_percentage', parsePositiveNumber) ?? vehicle?.drivingSpeedPercentage ?? 100,
     source: route.object,
   };
   return { id, route: id === undefined ? undefined : normalized };

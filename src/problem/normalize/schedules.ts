@@ -1,4 +1,5 @@
 import { parseDayOfWeek } from '../../conventions/date.js';
+import { parseNonNegativeInteger, parsePositiveInteger } from '../../conventions/scalars.js';
 import type { Schedule } from '../model.js';
 import type { Fields } from './fields.js';
 
@@ -8,10 +9,10 @@ export function normalizeSchedule(schedule: Fields): { id: string | undefined; s
     type: (schedule.text('type') as Schedule['type'] | undefined) ?? 'daily',
     earliestDate: schedule.date('earliest_date'),
     baseDate: schedule.date('base_date'),
-    interval: schedule.integer('interval') ?? 1,
+    interval: schedule.read('interval', parsePositiveInteger) ?? 1,
     allowedDaysOfWeek: schedule.list('allowed_days_of_week', parseDayOfWeek),
-    allowedVarianceBefore: schedule.integer('allowed_variance_before') ?? 0,
-    allowedVarianceAfter: schedule.integer('allowed_variance_after') ?? 0,
+    allowedVarianceBefore: schedule.read('allowed_variance_before', parseNonNegativeInteger) ?? 0,
+    allowedVarianceAfter: schedule.read('allowed_variance_after', parseNonNegativeInteger) ?? 0,
     source: schedule.object,
   };
   return { id, schedule: id === undefined ? undefined : { id, ...normalized } };

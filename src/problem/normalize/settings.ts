@@ -1,4 +1,5 @@
 import { parseTimeZone, utc } from '../../conventions/timezone.js';
+import { parseNonNegativeNumber, parsePositiveNumber } from '../../conventions/scalars.js';
 import type { Settings } from '../model.js';
 import { violationTypes } from '../violation-types.js';
 import { failed, parsed } from '../../conventions/faults.js';
@@ -41,13 +42,13 @@ export function normalizeSettings(settings: Fields | undefined): { settings: Set
       legalBreakInterval: positiveTimespan(settings, 'legal_break_interval', 4.5 * 3600),
       routePaths: settings?.boolean('route_paths') ?? false,
       enableHistoricTraffic: settings?.boolean('enable_historic_traffic') ?? false,
-      timeLimitSeconds: settings?.number('time_limit_seconds'),
+      timeLimitSeconds: settings?.read('time_limit_seconds', parsePositiveNumber),
       // Read once the places are known (normalize/settings-matrix.ts).
       matrix: undefined,
     },
     defaults: {
-      costPerHour: defaults?.number('cost_per_hour') ?? builtInDefaults.costPerHour,
-      costPerKm: defaults?.number('cost_per_km') ?? builtInDefaults.costPerKm,
+      costPerHour: defaults?.read('cost_per_hour', parseNonNegativeNumber) ?? builtInDefaults.costPerHour,
+      costPerKm: defaults?.read('cost_per_km', parseNonNegativeNumber) ?? builtInDefaults.costPerKm,
       timeOnSite: defaults?.timespan('time_on_site') ?? 0,
       maxWorkingTime: defaults?.timespan('max_working_time'),
     },
