@@ -4,4 +4,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
+  geocode: async () => (await import('./geocode.bench.js')).run(),
 };

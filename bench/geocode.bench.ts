@@ -1,0 +1,93 @@
+/**
+ * Geocoding per shared extract: index build time and serialized size, load time, forward queries per second
+ * on one core with p50/p99 latency, and top-1 accuracy (within 30 m) by kind of perturbation, on queries
+ * generated from the extract's own addresses. Reverse lookups per second alongside.
+ * Baseline in the same run: parsing the same queries (folding, abbreviations, number and postcode readings)
+ * without searching, the floor any geocoder pays per query.
+ */
+import { buildGeocodeIndex } from '../src/geocode/build-geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../src/geocode/geocode-index.js';
+import { Geocoder } from '../src/geocode/geocoder.js';
+import { distanceMeters } from '../src/geocode/geometry.js';
+import { parseQuery } from '../src/geocode/query-parser.js';
+import { addressQueries, perturbations, type AddressQuery } from '../test/helpers/address-queries.js';
+import { sharedData } from '../test/helpers/shared-data.js';
+import { percentile, report } from './report.js';
+
+const extracts = ['monaco', 'andorra', 'liechtenstein', 'baltimore'];
+const tolerance = 30;
+const addressesPerExtract = 500;
+const rounds = 5;
+
+function timeBatch(queries: AddressQuery[], search: (query: AddressQuery) => unknown): number {
+  const started = performance.now();
+  for (const query of queries) search(query);
+  return performance.now() - started;
+}
+
+function accuracy(geocoder: Geocoder, queries: AddressQuery[]): Record<string, number> {
+  const byKind: Record<string, number> = {};
+  for (const kind of perturbations) {
+    const ofKind = queries.filter((query) => query.perturbation === kind);
+    const hits = ofKind.filter((query) => {
+      const [lat, lon] = (geocoder.geocode(query.query, query.country, 1)[0]?.location ?? 'NaN,NaN').split(',').map(Number);
+      return distanceMeters({ lat: lat!, lon: lon! }, query.expected) <= tolerance;
+    }).length;
+    byKind[`top1_${kind}`] = ofKind.length === 0 ? Number.NaN : Math.round((1000 * hits) / ofKind.length) / 1000;
+  }
+  return byKind;
+}
+
+async function benchExtract(name: string): Promise<void> {
+  const { path, skip } = sharedData(`osm/${name}.osm.pbf`);
+  if (skip) {
+    console.log(`${name}: ${skip}`);
+    return;
+  }
+  const buildStarted = performance.now();
+  const built = await buildGeocodeIndex(path);
+  const buildMs = performance.now() - buildStarted;
+  const bytes = serializeGeocodeIndex(built);
+  const loadStarted = performance.now();
+  const geocoder = new Geocoder(deserializeGeocodeIndex(bytes));
+  const loadMs = performance.now() - loadStarted;
+  const index = deserializeGeocodeIndex(bytes);
+  const queries = addressQueries(index, { seed: 2026, limit: addressesPerExtract, tolerance });
+
+  const parse = (query: AddressQuery) => parseQuery(query.query, query.country, () => false);
+  const search = (query: AddressQuery) => geocoder.geocode(query.query, query.country, 10);
+  timeBatch(queries, parse);
+  timeBatch(queries, search);
+  let parseMs = Infinity, searchMs = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    parseMs = Math.min(parseMs, timeBatch(queries, parse));
+    searchMs = Math.min(searchMs, timeBatch(queries, search));
+  }
+  const latencies = new Float64Array(queries.map((query) => timeBatch([query], search))).sort();
+  const points = index.addresses.slice(0, 2000);
+  const reverseStarted = performance.now();
+  for (const point of points) geocoder.reverse(point);
+  const reverseMs = performance.now() - reverseStarted;
+
+  report('geocode', {
+    extract: name,
+    addresses: index.addresses.length,
+    streets: index.streets.length,
+    localities: index.localities.length,
+    build_ms: Math.round(buildMs),
+    index_bytes: bytes.length,
+    load_ms: Math.round(loadMs),
+    queries: queries.length,
+    queries_per_s: Math.round((1000 * queries.length) / searchMs),
+    baseline_parse_per_s: Math.round((1000 * queries.length) / parseMs),
+    search_vs_parse: Math.round((10 * searchMs) / parseMs) / 10,
+    p50_us: Math.round(percentile(latencies, 0.5) * 1000),
+    p99_us: Math.round(percentile(latencies, 0.99) * 1000),
+    reverse_per_s: points.length === 0 ? null : Math.round((1000 * points.length) / reverseMs),
+    ...accuracy(geocoder, queries),
+  });
+}
+
+export async function run(): Promise<void> {
+  for (const name of extracts) await benchExtract(name);
+}
