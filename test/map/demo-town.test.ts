@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
 import { importMap } from '../../src/map/import-map.js';
 import { readOsmFile, type OsmNode } from '../../src/map/osm/index.js';
+import { seedsOf } from '../../src/map/snap/seeds.js';
 
 t.test('the demo town is generated identically every time', async (t) => {
   t.equal(demoTownOsmXml(), demoTownOsmXml());
@@ -36,4 +38,24 @@ t.test('the demo town imports, is one connected network, and every address snaps
   t.same(misplaced.map((a) => `${a.tags['addr:street']} ${a.tags['addr:housenumber']}`), [], 'every address snaps onto its street');
   const classes = new Set(graph.edgeRoadClass);
   t.ok(classes.size >= 5, `${classes.size} road classes`);
+});
+
+t.test("the demo town's no_left_turn keeps Main Street (west) from turning into Market Avenue (north)", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-town-'));
+  const restricted = join(dir, 'restricted.osm'), free = join(dir, 'free.osm');
+  writeFileSync(restricted, demoTownOsmXml());
+  writeFileSync(free, demoTownOsmXml().replace(/<relation[^\n]*<\/relation>\n/, ''));
+  const leftTurnSeconds = async (path: string): Promise<number> => {
+    const { graph, snapIndex, arcCopies } = await importMap(path, { dataDir: dir });
+    // From Main Street just west of the centre to Market Avenue just north of it (60 m either side).
+    const from = snapIndex.snap(46.0, 8.0 - 60 / 77_000)!, to = snapIndex.snap(46.0 + 60 / 111_320, 8.0)!;
+    t.equal(graph.names[graph.edgeNameId[from.edge]!], 'Main Street');
+    t.equal(graph.names[graph.edgeNameId[to.edge]!], 'Market Avenue');
+    const route = referenceRoute(graph, seedsOf(graph, arcCopies, from).sources, seedsOf(graph, arcCopies, to).targets)!;
+    return route.weight / 1000;
+  };
+  const direct = await leftTurnSeconds(free);
+  const around = await leftTurnSeconds(restricted);
+  t.ok(direct < 20, `the left turn takes ${direct} s`);
+  t.ok(around > direct + 10, `with it the route turns elsewhere: ${around} s`);
 });
