@@ -1,5 +1,7 @@
 // The stop records timeRoute writes for the host (layout: S_* in layout.ts). Writes past the host's capacity
-// are skipped but still counted, so the host can call again with room for every stop.
+// are skipped but still counted, so the host can call again with room for every stop. A stop records the load
+// on board when it is pushed; the stops that change the load write it again once they have.
+import { loadOnBoard } from './loads';
 import { MAX_METRICS, S_ARRIVAL, S_DEPARTURE, S_DISTANCE_TO, S_IDLE, S_KIND, S_LOAD, S_PLACE, S_REF,
   S_SERVICE_START, S_TIME_ON_SITE, S_TIME_TO, S_VIOLATIONS, S_WINDOW_END, STOP_STRIDE } from './layout';
 
@@ -46,7 +48,7 @@ export function pushStop(kind: i32, ref: i32, place: i32, arrival: f64, idle: f6
   setStopField(stop, S_VIOLATIONS, 0);
   setStopField(stop, S_SERVICE_START, arrival + idle);
   setStopField(stop, S_WINDOW_END, Infinity);
-  for (let metric = 0; metric < MAX_METRICS; metric++) setStopField(stop, S_LOAD + metric, 0);
+  for (let metric = 0; metric < MAX_METRICS; metric++) setStopField(stop, S_LOAD + metric, loadOnBoard(metric));
   return stop;
 }
 
