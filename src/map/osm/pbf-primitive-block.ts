@@ -2,12 +2,15 @@ import { inflateSync } from 'node:zlib';
 import { PbfReader } from 'pbf';
 import type { DecodedBlock } from './decoded-block.js';
 import type { OsmMember, OsmMemberType, OsmRelation } from './elements.js';
+import { readPackedDeltas, readPackedUints } from './packed-varints.js';
 
 // Field numbers from OSM's fileformat.proto / osmformat.proto.
 const BLOB_RAW = 1, BLOB_ZLIB = 3, BLOB_LZMA = 4, BLOB_LZ4 = 6, BLOB_ZSTD = 7;
 const BLOCK_STRINGTABLE = 1, BLOCK_GROUP = 2, BLOCK_GRANULARITY = 17, BLOCK_LAT_OFFSET = 19, BLOCK_LON_OFFSET = 20;
 const GROUP_NODE = 1, GROUP_DENSE = 2, GROUP_WAY = 3, GROUP_RELATION = 4;
 const MEMBER_TYPES: readonly OsmMemberType[] = ['node', 'way', 'relation'];
+const EMPTY_F64: Float64Array = new Float64Array(0);
+const EMPTY_U32: Uint32Array = new Uint32Array(0);
 
 /** Unpacks a `Blob` message (raw or zlib; other codecs are rejected) into its payload bytes. */
 export function unpackBlob(blob: Uint8Array): Uint8Array {
@@ -57,27 +60,22 @@ function readStringTable(pbf: PbfReader, end: number): string[] {
   return strings;
 }
 
-function readPackedInto(pbf: PbfReader, out: number[], signed: boolean): void {
-  const end = pbf.readPackedEnd();
-  while (pbf.pos < end) out.push(signed ? pbf.readSVarint() : pbf.readVarint());
-}
-
 function readDense(pbf: PbfReader, end: number, ctx: BlockContext): void {
-  const ids: number[] = [], lats: number[] = [], lons: number[] = [], keysVals: number[] = [];
+  let ids = EMPTY_F64, lats = EMPTY_F64, lons = EMPTY_F64, keysVals = EMPTY_U32;
   let field: number;
   while ((field = pbf.nextField(end))) {
-    if (field === 1) readPackedInto(pbf, ids, true);
-    else if (field === 8) readPackedInto(pbf, lats, true);
-    else if (field === 9) readPackedInto(pbf, lons, true);
-    else if (field === 10) readPackedInto(pbf, keysVals, false);
+    if (field === 1) ids = readPackedDeltas(pbf);
+    else if (field === 8) lats = readPackedDeltas(pbf);
+    else if (field === 9) lons = readPackedDeltas(pbf);
+    else if (field === 10) keysVals = readPackedUints(pbf);
   }
+  if (lats.length !== ids.length || lons.length !== ids.length) throw new Error('dense nodes with mismatched columns');
   const { out, strings, granularity, latOffset, lonOffset } = ctx;
-  let id = 0, lat = 0, lon = 0, kv = 0;
+  let kv = 0;
   for (let i = 0; i < ids.length; i++) {
-    id += ids[i]!; lat += lats[i]!; lon += lons[i]!;
-    out.nodeIds.push(id);
-    out.nodeLat.push((latOffset + granularity * lat) / 1e9);
-    out.nodeLon.push((lonOffset + granularity * lon) / 1e9);
+    out.nodeIds.push(ids[i]!);
+    out.nodeLat.push((latOffset + granularity * lats[i]!) / 1e9);
+    out.nodeLon.push((lonOffset + granularity * lons[i]!) / 1e9);
     // keys_vals: (key, value)* 0 per node; absent entirely when no node in the block has tags.
     while (kv < keysVals.length && keysVals[kv] !== 0) {
       out.nodeTags.push(strings[keysVals[kv]!]!, strings[keysVals[kv + 1]!]!);
@@ -88,18 +86,17 @@ function readDense(pbf: PbfReader, end: number, ctx: BlockContext): void {
   }
 }
 
-function pushKeyValues(tags: string[], strings: string[], keys: number[], vals: number[]): void {
+function pushKeyValues(tags: string[], strings: string[], keys: Uint32Array, vals: Uint32Array): void {
   for (let i = 0; i < keys.length; i++) tags.push(strings[keys[i]!]!, strings[vals[i]!]!);
 }
 
 function readNode(pbf: PbfReader, end: number, ctx: BlockContext): void {
-  let id = 0, lat = 0, lon = 0;
-  const keys: number[] = [], vals: number[] = [];
+  let id = 0, lat = 0, lon = 0, keys = EMPTY_U32, vals = EMPTY_U32;
   let field: number;
   while ((field = pbf.nextField(end))) {
     if (field === 1) id = pbf.readSVarint();
-    else if (field === 2) readPackedInto(pbf, keys, false);
-    else if (field === 3) readPackedInto(pbf, vals, false);
+    else if (field === 2) keys = readPackedUints(pbf);
+    else if (field === 3) vals = readPackedUints(pbf);
     else if (field === 8) lat = pbf.readSVarint();
     else if (field === 9) lon = pbf.readSVarint();
   }
@@ -112,43 +109,38 @@ function readNode(pbf: PbfReader, end: number, ctx: BlockContext): void {
 }
 
 function readWay(pbf: PbfReader, end: number, ctx: BlockContext): void {
-  let id = 0;
-  const keys: number[] = [], vals: number[] = [], deltas: number[] = [];
+  let id = 0, keys = EMPTY_U32, vals = EMPTY_U32, refs = EMPTY_F64;
   let field: number;
   while ((field = pbf.nextField(end))) {
     if (field === 1) id = pbf.readVarint();
-    else if (field === 2) readPackedInto(pbf, keys, false);
-    else if (field === 3) readPackedInto(pbf, vals, false);
-    else if (field === 8) readPackedInto(pbf, deltas, true);
+    else if (field === 2) keys = readPackedUints(pbf);
+    else if (field === 3) vals = readPackedUints(pbf);
+    else if (field === 8) refs = readPackedDeltas(pbf);
   }
   const { out } = ctx;
   out.wayIds.push(id);
-  let ref = 0;
-  for (const d of deltas) out.wayRefs.push((ref += d));
+  for (const ref of refs) out.wayRefs.push(ref);
   out.wayRefStart.push(out.wayRefs.length);
   pushKeyValues(out.wayTags, ctx.strings, keys, vals);
   out.wayTagStart.push(out.wayTags.length / 2);
 }
 
 function readRelation(pbf: PbfReader, end: number, ctx: BlockContext): void {
-  let id = 0;
-  const keys: number[] = [], vals: number[] = [], roles: number[] = [], memids: number[] = [], types: number[] = [];
+  let id = 0, keys = EMPTY_U32, vals = EMPTY_U32, roles = EMPTY_U32, memids = EMPTY_F64, types = EMPTY_U32;
   let field: number;
   while ((field = pbf.nextField(end))) {
     if (field === 1) id = pbf.readVarint();
-    else if (field === 2) readPackedInto(pbf, keys, false);
-    else if (field === 3) readPackedInto(pbf, vals, false);
-    else if (field === 8) readPackedInto(pbf, roles, false);
-    else if (field === 9) readPackedInto(pbf, memids, true);
-    else if (field === 10) readPackedInto(pbf, types, false);
+    else if (field === 2) keys = readPackedUints(pbf);
+    else if (field === 3) vals = readPackedUints(pbf);
+    else if (field === 8) roles = readPackedUints(pbf);
+    else if (field === 9) memids = readPackedDeltas(pbf);
+    else if (field === 10) types = readPackedUints(pbf);
   }
   const tags: Record<string, string> = {};
   for (let i = 0; i < keys.length; i++) tags[ctx.strings[keys[i]!]!] = ctx.strings[vals[i]!]!;
   const members: OsmMember[] = [];
-  let ref = 0;
   for (let i = 0; i < memids.length; i++) {
-    ref += memids[i]!;
-    members.push({ type: MEMBER_TYPES[types[i]!] ?? 'node', ref, role: ctx.strings[roles[i]!] ?? '' });
+    members.push({ type: MEMBER_TYPES[types[i]!] ?? 'node', ref: memids[i]!, role: ctx.strings[roles[i]!] ?? '' });
   }
   ctx.out.relations.push({ id, members, tags });
 }
