@@ -89,7 +89,10 @@ export class GeocodeIndexVersionError extends Error {}
 
 /** Throws GeocodeIndexVersionError for a cache written by another version: the caller rebuilds it. */
 export function deserializeGeocodeIndex(bytes: Uint8Array): GeocodeIndex {
-  const index = packr.unpack(bytes) as GeocodeIndex;
+  // msgpackr's native string decoder crashes the process (SIGSEGV) on a view of a SharedArrayBuffer: unpack a
+  // private copy (slice() of a shared view allocates a plain ArrayBuffer).
+  const own = bytes.buffer instanceof SharedArrayBuffer ? bytes.slice() : bytes;
+  const index = packr.unpack(own) as GeocodeIndex;
   if (index?.version !== geocodeIndexVersion) {
     throw new GeocodeIndexVersionError(`geocode index version ${String(index?.version)}, expected ${geocodeIndexVersion}`);
   }

@@ -6,6 +6,7 @@
 import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
+import { ensureGeocodersInstalled } from './geocoder-resource.js';
 import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
 import type { GeocodeSuggestion } from './suggestion.js';
 
@@ -38,6 +39,7 @@ export const operation: Operation<GeocodeRequest, GeocodeResponse> = {
   requestSchema: geocodeRequestSchema,
   validate: parseGeocodeRequest,
   async run(request: GeocodeRequest, context: OperationContext): Promise<GeocodeResponse> {
+    ensureGeocodersInstalled();
     const locations: GeocodedLocation[] = [];
     for (const address of request.addresses) {
       if (context.signal.aborted) throw new AppError('task_canceled_error', 'The geocoding task was canceled');

@@ -144,9 +144,11 @@ function toSuggestion(place: NominatimPlace, fallbackCountry: string): GeocodeSu
 }
 
 /** The client described by the service configuration, or undefined when no upstream is configured. */
-export function geostreamFromSettings(
-  settings: Pick<Config, 'geostreamUrl' | 'geostreamCountries' | 'geostreamMaxRetries' | 'geostreamRetryDelayMs' | 'geostreamTimeoutMs'>,
-): GeostreamClient | undefined {
+export type GeostreamSettings = Pick<
+  Config, 'geostreamUrl' | 'geostreamCountries' | 'geostreamMaxRetries' | 'geostreamRetryDelayMs' | 'geostreamTimeoutMs'
+>;
+
+export function geostreamFromSettings(settings: GeostreamSettings): GeostreamClient | undefined {
   if (!settings.geostreamUrl) return undefined;
   return new GeostreamClient({
     url: settings.geostreamUrl,

@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';
 import type { Point } from './geometry.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
+import { ensureGeocodersInstalled } from './geocoder-resource.js';
 import type { GeocodedLocation, GeocodeResponse } from './geocode-operation.js';
 import { parseReverseGeocodeRequest, reverseGeocodeRequestSchema, type ReverseGeocodeRequest } from './reverse-geocode-request.js';
 import type { GeocodeSuggestion } from './suggestion.js';
@@ -25,6 +26,7 @@ export const operation: Operation<ReverseGeocodeRequest, GeocodeResponse> = {
   requestSchema: reverseGeocodeRequestSchema,
   validate: parseReverseGeocodeRequest,
   async run(request: ReverseGeocodeRequest, context: OperationContext): Promise<GeocodeResponse> {
+    ensureGeocodersInstalled();
     const locations: GeocodedLocation[] = [];
     for (const { location, echo } of request.locations) {
       if (context.signal.aborted) throw new AppError('task_canceled_error', 'The reverse geocoding task was canceled');

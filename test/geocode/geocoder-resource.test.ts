@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { loadConfig } from '../../src/config.js';
+import { operation as geocode } from '../../src/geocode/geocode-operation.js';
+import { isCountryCovered, setGeocoderProvider } from '../../src/geocode/geocoder-registry.js';
+import { GEOCODER_RESOURCE, geocoderResourceLoader } from '../../src/geocode/geocoder-resource.js';
+import { setWorkerResource } from '../../src/pool/worker-resources.js';
+import { repoRoot } from '../helpers/shared-data.js';
+
+const fixture = join(repoRoot, 'test/fixtures/geocode-villages.osm');
+const dataDir = mkdtempSync(join(tmpdir(), 'geocoder-resource-'));
+const { config } = loadConfig(['--map', fixture, '--data-dir', dataDir], {});
+const quiet = () => undefined;
+
+t.test('the loader builds the index once, caches it, and installs it for validation', async (t) => {
+  const first = await geocoderResourceLoader.load(config, quiet);
+  t.match(first.summary, { addresses: 13, countries: ['DE'], from_cache: false });
+  t.ok(isCountryCovered('DE'), 'the HTTP thread knows the covered countries');
+  t.notOk(isCountryCovered('FR'));
+  const second = await geocoderResourceLoader.load(config, quiet);
+  t.match(second.summary, { from_cache: true });
+  const { index } = second.descriptor as { index: Uint8Array };
+  t.ok(index.buffer instanceof SharedArrayBuffer, 'workers share one copy of the index');
+});
+
+t.test('a worker that stored the bare descriptor installs the geocoder on first use', async (t) => {
+  const { descriptor } = await geocoderResourceLoader.load(config, quiet);
+  setGeocoderProvider(() => undefined);
+  setWorkerResource(GEOCODER_RESOURCE, descriptor);
+  const request = { addresses: [{ query: 'Hauptstraße 3, Altdorf', country: 'DE', maxResults: 1, echo: {} }], echo: {} };
+  const response = await geocode.run(request, { signal: new AbortController().signal, reportProgress: () => undefined });
+  t.equal(response.geocoded_locations[0]!.suggestions[0]!.street_number, '3');
+});
+
+t.test('without a map only an upstream could cover countries', async (t) => {
+  const { config: bare } = loadConfig(['--data-dir', dataDir], { FLEETROUTE_GEOSTREAM_URL: 'http://127.0.0.1:9', FLEETROUTE_GEOSTREAM_COUNTRIES: 'fr,it' });
+  await geocoderResourceLoader.load(bare, quiet);
+  t.ok(isCountryCovered('FR'));
+  t.ok(isCountryCovered('IT'));
+  t.notOk(isCountryCovered('DE'));
+});
