@@ -9,6 +9,7 @@ import { aggregatesOf, type ProblemAggregates } from '../problem/response/aggreg
 import { planResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
 import { timePlan } from './plan-timing.js';
+import { routePaths } from './route-paths.js';
 
 export interface EvaluateResult {
   answer: unknown;
@@ -23,7 +24,8 @@ export const operation: Operation<ProblemRequest, EvaluateResult> = {
     const problem = problemOf(request);
     const timing = await timePlan(problem, context.signal);
     context.reportProgress(1);
-    const response = planResponse(problem, timing.routes);
+    const paths = problem.settings.routePaths ? await routePaths(problem, timing.routes) : undefined;
+    const response = planResponse(problem, timing.routes, paths);
     return {
       answer: problem.returnRequest ? returnedRequest(problem, response) : response,
       aggregates: aggregatesOf(problem, timing.routes),

@@ -54,3 +54,20 @@ t.test('evaluate on the road network drives the legs /v1/matrix reports, one-way
   t.ok(Math.abs(routes[0].distance_meters - expected) < 0.01);
   t.same(routes[0].violations, []);
 });
+
+t.test('route_paths on the road network follow the streets from stop to stop', async (t) => {
+  const points = ['a', 'f'].map((name) => at(town, name));
+  const { routes } = await post('/v1/evaluate?wait=1', {
+    jobs: [{ id: 'f', location: points[1] }],
+    routes: [{ id: 'r', location: points[0], jobs: ['f'] }],
+    settings: { route_paths: true },
+  });
+  const path = routes[0].stops[1].path_to_stop as string[];
+  const near = (text: string, target: string) => {
+    const [lat, lon] = text.split(',').map(Number);
+    const [wantLat, wantLon] = target.split(',').map(Number);
+    return Math.abs(lat! - wantLat!) < 1e-4 && Math.abs(lon! - wantLon!) < 1e-4;
+  };
+  t.ok(path.length >= 3, 'the path turns at least once between a and f');
+  t.ok(near(path[0]!, points[0]!) && near(path[path.length - 1]!, points[1]!), 'it starts at a and ends at f');
+});

@@ -299,3 +299,17 @@ t.test('an invalid problem is a 400 listing every fault, and /v1/validate says v
   const invalid = await server.request('/v1/validate', { method: 'POST', json: { routes: [{ id: 'r', date: 'soon' }] } });
   t.equal(invalid.status, 400);
 });
+
+t.test('route_paths adds the path to each stop; a matrix problem has straight legs, breaks have none', async (t) => {
+  const { routes } = await evaluate(lineProblem(3, {
+    jobs: [{ id: 'a', location: 'P2' }],
+    routes: [{ id: 'r', location: 'P0', jobs: ['a'], breaks: [{ id: 'pause', start: '08:05', length: '00:05' }] }],
+    settings: { route_paths: true },
+  }));
+  t.same(routes[0].stops.map((stop: Json) => [stop.type, stop.path_to_stop]), [
+    ['depot', undefined],
+    ['break', undefined],
+    ['job', ['0.000000,0.000000', '0.000000,0.002000']],
+    ['depot', ['0.000000,0.002000', '0.000000,0.000000']],
+  ]);
+});

@@ -2,6 +2,7 @@
 import type { Problem } from '../model.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
 import { routeResponse, type RouteResponse } from './route-response.js';
+import type { StopPath } from './stop-response.js';
 import { formatDate } from './written-values.js';
 
 export interface PlanResponse {
@@ -10,10 +11,11 @@ export interface PlanResponse {
   schedules: { id: string; base_date?: string }[];
 }
 
-export function planResponse(problem: Problem, timed: readonly TimedRoute[]): PlanResponse {
+/** `paths` (settings.route_paths) holds, per route, the path to each timed stop. */
+export function planResponse(problem: Problem, timed: readonly TimedRoute[], paths?: readonly (readonly StopPath[])[]): PlanResponse {
   let firstBreak = 0;
   const routes = problem.routes.map((route, index) => {
-    const response = routeResponse(timed[index]!, problem, route, firstBreak);
+    const response = routeResponse(timed[index]!, problem, route, firstBreak, paths?.[index]);
     firstBreak += route.breaks.length;
     return response;
   });

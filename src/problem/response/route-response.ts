@@ -3,7 +3,7 @@ import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
 import type { Problem, Route } from '../model.js';
-import { stopResponse, type StopResponse } from './stop-response.js';
+import { stopResponse, type StopPath, type StopResponse } from './stop-response.js';
 import { routeViolations } from './violations.js';
 import { formatDate, twoDecimals } from './written-values.js';
 
@@ -18,7 +18,7 @@ function identity(route: Route): Record<string, unknown> {
   return fields;
 }
 
-export function routeResponse(timed: TimedRoute, problem: Problem, route: Route, firstBreak: number): RouteResponse {
+export function routeResponse(timed: TimedRoute, problem: Problem, route: Route, firstBreak: number, paths?: readonly StopPath[]): RouteResponse {
   const empty = timed.stops.length === 0;
   const response: RouteResponse = {
     ...identity(route),
@@ -30,7 +30,7 @@ export function routeResponse(timed: TimedRoute, problem: Problem, route: Route,
     idle_time: formatTimespan(timed.idle),
     start_time: formatTimeOfDay(timed.start),
     end_time: formatTimeOfDay(timed.end),
-    stops: timed.stops.map((stop) => stopResponse(stop, { problem, route, firstBreak })),
+    stops: timed.stops.map((stop, index) => stopResponse(stop, { problem, route, firstBreak }, paths?.[index])),
     violations: routeViolations(timed, route),
   };
   if (route.source.custom !== undefined) response.custom = route.source.custom;

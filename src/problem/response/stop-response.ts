@@ -1,5 +1,5 @@
 /** stop_response (extensions §5) from a timed stop. */
-import { formatLatLon } from '../../conventions/latlon.js';
+import { formatLatLon, type LatLon } from '../../conventions/latlon.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { TimedStop } from '../../kernels/vrp-records.js';
@@ -29,6 +29,9 @@ export interface StopContext {
   firstBreak: number;
 }
 
+/** `path_to_stop` (settings.route_paths): the points driven from the previous stop with a place. */
+export type StopPath = readonly LatLon[] | undefined;
+
 function identity(stop: TimedStop, { problem, route, firstBreak }: StopContext): { fields: StopResponse; job: Job | undefined } {
   if (stop.kind === 'job' || stop.kind === 'job_exit') {
     const job = problem.jobs[stop.ref]!;
@@ -50,7 +53,7 @@ function loadFields(stop: TimedStop): StopResponse {
   return loads.length === 1 ? { load: loads[0] } : { load: loads[0], loads };
 }
 
-export function stopResponse(stop: TimedStop, context: StopContext): StopResponse {
+export function stopResponse(stop: TimedStop, context: StopContext, path?: StopPath): StopResponse {
   const { problem, route } = context;
   const { fields, job } = identity(stop, context);
   const response: StopResponse = { type: stopTypes[stop.kind], ...fields };
@@ -62,6 +65,7 @@ export function stopResponse(stop: TimedStop, context: StopContext): StopRespons
   response.distance_to_meters = twoDecimals(stop.distanceTo);
   response.time_to = formatTimespan(stop.timeTo);
   Object.assign(response, loadFields(stop));
+  if (path) response.path_to_stop = path.map(formatLatLon);
   const violations = stopViolations(stop, job, route);
   if (violations.length > 0) response.violations = violations;
   return response;

@@ -1,0 +1,53 @@
+/** Leg geometry on the road network: each place snapped once per travel class, legs routed like /v1/path. */
+import type { LatLon } from '../../conventions/latlon.js';
+import { routingMap } from '../../routing/attach-routing-map.js';
+import { legGeometry } from '../../routing/leg-geometry.js';
+import { routeLeg } from '../../routing/leg.js';
+import type { ProfileRouter, RoutingMetric } from '../../routing/profile-router.js';
+import { metricSelectionOf } from '../../routing/request-fields.js';
+import { snapStop, type SnappedStop } from '../../routing/stop-snap.js';
+import type { Place } from '../model.js';
+import type { LegPathSource } from './leg-paths.js';
+import type { TravelClass } from './travel-costs.js';
+
+interface ClassRouting {
+  router: ProfileRouter;
+  metric: RoutingMetric;
+  snapped: Map<number, SnappedStop | null>;
+}
+
+export class RoadNetworkLegPaths implements LegPathSource {
+  private readonly classes = new Map<string, Promise<ClassRouting>>();
+
+  private routingOf(travelClass: TravelClass): Promise<ClassRouting> {
+    let routing = this.classes.get(travelClass.key);
+    if (!routing) {
+      const vehicle = {
+        profile: travelClass.vehicleType,
+        ...(travelClass.heightMeters !== undefined && { heightMeters: travelClass.heightMeters }),
+        ...(travelClass.weightTonnes !== undefined && { weightTonnes: travelClass.weightTonnes }),
+      };
+      const router = routingMap().router(vehicle.profile);
+      routing = router.metric(metricSelectionOf(vehicle)).then((metric) => ({ router, metric, snapped: new Map() }));
+      this.classes.set(travelClass.key, routing);
+    }
+    return routing;
+  }
+
+  private snap(routing: ClassRouting, place: Place): SnappedStop | null {
+    let snapped = routing.snapped.get(place.index);
+    if (snapped === undefined) {
+      snapped = snapStop(routing.router, { location: place.intersection ?? place.point }, routing.metric);
+      routing.snapped.set(place.index, snapped);
+    }
+    return snapped;
+  }
+
+  async path(from: Place, to: Place, travelClass: TravelClass): Promise<LatLon[]> {
+    const routing = await this.routingOf(travelClass);
+    const start = this.snap(routing, from);
+    const end = this.snap(routing, to);
+    const leg = start && end ? routeLeg(routing.router, routing.metric, start, end) : null;
+    return leg ? legGeometry(routing.router.graph, leg).map(([lat, lon]) => ({ lat, lon })) : [];
+  }
+}
