@@ -4,6 +4,7 @@
  * fetching request can choose (extensions §9).
  */
 import type { Operation } from '../operations/operation.js';
+import { problemSchema } from '../problem/schema/problem.js';
 import { problemOf, validatedRequest, type ProblemRequest } from '../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../problem/response/aggregates.js';
 import { planResponse } from '../problem/response/plan-response.js';
@@ -18,6 +19,7 @@ export interface EvaluateResult {
 
 export const operation: Operation<ProblemRequest, EvaluateResult> = {
   name: 'evaluate',
+  requestSchema: problemSchema,
   kind: 'task',
   validate: validatedRequest,
   async run(request, context) {

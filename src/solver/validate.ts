@@ -3,10 +3,12 @@
  * 200 `{"valid": true}`, or the 400 listing every fault (thrown by `validate` on the HTTP thread).
  */
 import type { Operation } from '../operations/operation.js';
+import { problemSchema } from '../problem/schema/problem.js';
 import { parseProblem } from '../problem/parse-problem.js';
 
 export const operation: Operation<null, { valid: true }> = {
   name: 'validate',
+  requestSchema: problemSchema,
   kind: 'sync',
   validate(body) {
     parseProblem(body);
