@@ -22,7 +22,7 @@ export interface Place {
   markerId: string | undefined;
   isDepot: boolean;
   /** Attributes a depot provides (extensions §3, reloads). */
-  attributes: string[];
+  attributes: readonly string[];
   source: Record<string, unknown> | undefined;
 }
 
@@ -44,13 +44,13 @@ export interface Job {
   allowedDates: number[] | undefined;
   /** 0 = Sunday … 6 = Saturday. */
   allowedDaysOfWeek: number[] | undefined;
-  requiredRouteAttributes: string[];
-  disallowedRouteAttributes: string[];
+  requiredRouteAttributes: readonly string[];
+  disallowedRouteAttributes: readonly string[];
   requiredDriver: string | undefined;
-  forbiddenDrivers: string[];
-  requiredVehicleAttributes: string[];
-  requiredPreJobDepotAttributes: string[];
-  requiredPostJobDepotAttributes: string[];
+  forbiddenDrivers: readonly string[];
+  requiredVehicleAttributes: readonly string[];
+  requiredPreJobDepotAttributes: readonly string[];
+  requiredPostJobDepotAttributes: readonly string[];
   /** One entry per capacity metric (at most 4); positive = delivery, negative = pickup. */
   loads: number[];
   priority: number;
@@ -60,7 +60,7 @@ export interface Job {
 export interface Driver {
   id: string;
   name: string | undefined;
-  attributes: string[];
+  attributes: readonly string[];
   centroid: LatLon | undefined;
   costPerHour: number | undefined;
   startLocation: Place | undefined;
@@ -73,7 +73,7 @@ export type VehicleType = 'auto' | 'truck';
 export interface Vehicle {
   id: string;
   vehicleType: VehicleType;
-  attributes: string[];
+  attributes: readonly string[];
   startLocation: Place | undefined;
   endLocation: Place | undefined;
   costPerKm: number | undefined;
@@ -112,7 +112,7 @@ export interface Route {
   startLocation: Place | undefined;
   endLocation: Place | undefined;
   visits: RouteVisit[];
-  routeAttributes: string[];
+  routeAttributes: readonly string[];
   breaks: DriverBreak[];
   costPerHour: number;
   costPerKm: number;
@@ -145,7 +145,7 @@ export interface TravelMatrixInput {
 export interface Settings {
   timezone: TimeZone;
   timeWindowsAsHardConstraint: boolean;
-  criticalViolations: string[];
+  criticalViolations: readonly string[];
   enableLegalBreaks: boolean;
   legalBreakDuration: number;
   legalBreakInterval: number;

@@ -12,6 +12,9 @@ import { parseTimespan } from '../../conventions/timespan.js';
 
 export type JsonObject = Record<string, unknown>;
 
+/** Shared by every absent list, so that thousands of entities do not each allocate an empty array. */
+const noTexts: readonly string[] = Object.freeze([]);
+
 export function asObject(value: unknown): JsonObject | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
@@ -35,8 +38,14 @@ export class Fields {
     return isPresent(this.object[name]);
   }
 
+  /** Absent and null read as undefined; the path is only built for a fault (most fields have none). */
   read<T>(name: string, parse: (value: unknown) => Parsed<T>): T | undefined {
-    return this.faults.readOptional(this.pathOf(name), this.object[name], parse);
+    const value = this.object[name];
+    if (value === undefined || value === null) return undefined;
+    const result = parse(value);
+    if (result.ok) return result.value;
+    this.faults.add(this.pathOf(name), result.fault, value);
+    return undefined;
   }
 
   fault(name: string, code: ValidationCode, message: string, parameters?: Record<string, unknown>): void {
@@ -60,8 +69,8 @@ export class Fields {
     return this.read(name, parseBoolean);
   }
 
-  texts(name: string): string[] {
-    return this.read(name, parseStringArray) ?? [];
+  texts(name: string): readonly string[] {
+    return this.read(name, parseStringArray) ?? noTexts;
   }
 
   timespan(name: string): number | undefined {
@@ -86,8 +95,9 @@ export class Fields {
     if (!Array.isArray(values)) return undefined;
     const parsedValues: T[] = [];
     values.forEach((value, index) => {
-      const item = this.faults.read(`${this.pathOf(name)}[${index}]`, value, parse);
-      if (item !== undefined) parsedValues.push(item);
+      const item = parse(value);
+      if (item.ok) parsedValues.push(item.value);
+      else this.faults.add(`${this.pathOf(name)}[${index}]`, item.fault, value);
     });
     return parsedValues;
   }
