@@ -11,15 +11,23 @@ export function violationBit(type: StopViolationType): number {
 }
 
 function missing(required: readonly string[], available: readonly string[]): number {
-  return required.filter((attribute) => !available.includes(attribute)).length;
+  let count = 0;
+  for (const attribute of required) if (!available.includes(attribute)) count++;
+  return count;
+}
+
+function present(disallowed: readonly string[], available: readonly string[]): number {
+  return disallowed.length - missing(disallowed, available);
 }
 
 /** Days from the route's date to the nearest date the job allows (0 when allowed or undated). */
 export function daysOutsideDateWindow(job: Job, route: Route): number {
   if (route.date === undefined) return 0;
-  const allowed = job.date !== undefined ? [job.date] : job.allowedDates;
-  if (!allowed || allowed.length === 0) return 0;
-  return Math.min(...allowed.map((date) => Math.abs(date - route.date!)));
+  if (job.date !== undefined) return Math.abs(job.date - route.date);
+  if (!job.allowedDates || job.allowedDates.length === 0) return 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const date of job.allowedDates) nearest = Math.min(nearest, Math.abs(date - route.date));
+  return nearest;
 }
 
 export function onDisallowedDay(job: Job, route: Route): boolean {
@@ -34,7 +42,7 @@ const rules: readonly (readonly [StopViolationType, Rule])[] = [
   ['job_missed_date_window', daysOutsideDateWindow],
   ['job_delivered_on_disallowed_day', (job, route) => (onDisallowedDay(job, route) ? 1 : 0)],
   ['missing_route_attributes', (job, route) => missing(job.requiredRouteAttributes, route.routeAttributes)],
-  ['disallowed_route_attributes', (job, route) => job.disallowedRouteAttributes.filter((attribute) => route.routeAttributes.includes(attribute)).length],
+  ['disallowed_route_attributes', (job, route) => present(job.disallowedRouteAttributes, route.routeAttributes)],
   ['missing_vehicle_attributes', (job, route) => missing(job.requiredVehicleAttributes, route.vehicle?.attributes ?? [])],
   ['required_driver_mismatch', (job, route) => (job.requiredDriver !== undefined && job.requiredDriver !== route.driver?.id ? 1 : 0)],
   ['forbidden_driver', (job, route) => (route.driver !== undefined && job.forbiddenDrivers.includes(route.driver.id) ? 1 : 0)],
@@ -46,8 +54,12 @@ export function eligibilityExcess(job: Job, route: Route, type: StopViolationTyp
   return rule ? rule[1](job, route) : 1;
 }
 
+const ruleBits = rules.map(([type]) => violationBit(type));
+
 export function eligibilityBits(job: Job, route: Route): number {
   let bits = 0;
-  for (const [type, rule] of rules) if (rule(job, route) > 0) bits |= violationBit(type);
+  rules.forEach(([, rule], index) => {
+    if (rule(job, route) > 0) bits |= ruleBits[index]!;
+  });
   return bits >>> 0;
 }
