@@ -1,16 +1,16 @@
 /**
  * Geocoding per shared extract: index build time and serialized size, load time, forward queries per second
  * on one core with p50/p99 latency, and top-1 accuracy (within 30 m) by kind of perturbation, on queries
- * generated from the extract's own addresses. Reverse lookups per second alongside.
+ * generated from the extract's own addresses, and on "street, town" queries. Reverse lookups per second alongside.
  * Baseline in the same run: parsing the same queries (folding, abbreviations, number and postcode readings)
  * without searching, the floor any geocoder pays per query.
  */
 import { buildGeocodeIndex } from '../src/geocode/build-geocode-index.js';
 import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../src/geocode/geocode-index.js';
 import { Geocoder } from '../src/geocode/geocoder.js';
-import { distanceMeters } from '../src/geocode/geometry.js';
+import { distanceMeters, projectOntoLine } from '../src/geocode/geometry.js';
 import { parseQuery } from '../src/geocode/query-parser.js';
-import { addressQueries, perturbations, type AddressQuery } from '../test/helpers/address-queries.js';
+import { addressQueries, perturbations, streetQueries, type AddressQuery, type StreetQuery } from '../test/helpers/address-queries.js';
 import { sharedData } from '../test/helpers/shared-data.js';
 import { percentile, report } from './report.js';
 
@@ -36,6 +36,19 @@ function accuracy(geocoder: Geocoder, queries: AddressQuery[]): Record<string, n
     byKind[`top1_${kind}`] = ofKind.length === 0 ? Number.NaN : Math.round((1000 * hits) / ofKind.length) / 1000;
   }
   return byKind;
+}
+
+/** Top-1 on "street, town" queries: clean, and over all perturbed writings. */
+function streetAccuracy(geocoder: Geocoder, queries: StreetQuery[]): Record<string, number> {
+  const onStreet = (query: StreetQuery) => {
+    const [lat, lon] = (geocoder.geocode(query.query, query.country, 1)[0]?.location ?? 'NaN,NaN').split(',').map(Number);
+    return Math.min(...query.lines.map((line) => projectOntoLine({ lat: lat!, lon: lon! }, line).distance)) <= tolerance;
+  };
+  const rate = (subset: StreetQuery[]) => (subset.length === 0 ? Number.NaN : Math.round((1000 * subset.filter(onStreet).length) / subset.length) / 1000);
+  return {
+    street_top1_clean: rate(queries.filter((query) => query.perturbation === 'clean')),
+    street_top1_perturbed: rate(queries.filter((query) => query.perturbation !== 'clean')),
+  };
 }
 
 async function benchExtract(name: string): Promise<void> {
@@ -85,6 +98,7 @@ async function benchExtract(name: string): Promise<void> {
     p99_us: Math.round(percentile(latencies, 0.99) * 1000),
     reverse_per_s: points.length === 0 ? null : Math.round((1000 * points.length) / reverseMs),
     ...accuracy(geocoder, queries),
+    ...streetAccuracy(geocoder, streetQueries(index, { seed: 2026, limit: addressesPerExtract })),
   });
 }
 

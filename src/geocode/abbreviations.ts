@@ -4,6 +4,8 @@
  * "Strasse", "N Charles St" meets "North Charles Street". Canonical words are the short forms, because a short
  * form can be ambiguous ("St" is Street and Saint) while the folded text on both sides then agrees.
  */
+import { boundedEditDistance } from './edit-distance.js';
+
 type Table = Record<string, readonly string[]>;
 
 const english: Table = {
@@ -137,4 +139,16 @@ export function canonicalWord(word: string, abbreviations: AbbreviationMap): str
     if (compound) return `${compound[1]}strasse`;
   }
   return word;
+}
+
+/**
+ * The canonical word of a misspelt street type ("avneue", "impmsse"), for query words that meet nothing in the
+ * index: canonical forms are short, too short to be guessed from a typo, but their full variants are not.
+ */
+export function canonicalOfMisspelt(word: string, country: string, maxEdits: number): string | undefined {
+  if (maxEdits === 0) return undefined;
+  for (const [variant, canonical] of abbreviationsFor(country)) {
+    if (variant.length >= 5 && boundedEditDistance(word, variant, maxEdits) <= maxEdits) return canonical;
+  }
+  return undefined;
 }

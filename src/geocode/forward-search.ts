@@ -11,10 +11,12 @@ import { parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
 import { interpolatedPoint } from './interpolation.js';
-import type { WordMatch } from './word-matcher.js';
+import { allowedEdits, type WordMatch } from './word-matcher.js';
+import { canonicalOfMisspelt } from './abbreviations.js';
 
 const typeWeight: Record<MatchType, number> = { address: 1, interpolated: 0.95, street: 0.85, postcode: 0.75, locality: 0.7 };
 const townConflictFactor = 0.5;
+const misspeltTypeQuality = 0.85;
 const postcodeConflictFactor = 0.7;
 /** Streets whose name is matched this poorly are not worth a suggestion. */
 const minimumCoverage = 0.34;
@@ -46,9 +48,18 @@ export class ForwardSearch {
     private readonly query: ParsedQuery,
     private readonly country: string,
   ) {
-    this.tokenMatches = query.words.map((word) => index.matcher.match(word));
+    this.tokenMatches = query.words.map((word) => this.wordMatches(word));
     this.units = query.words.length + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
     this.placeWords = index.placeWordsByCountry.get(country) ?? new Set();
+  }
+
+  /** The index words a query word meets; a misspelt street type meets its canonical form, at fuzzy quality. */
+  private wordMatches(word: string): WordMatch[] {
+    const matches = this.index.matcher.match(word);
+    if (matches.length > 0) return matches;
+    const canonical = canonicalOfMisspelt(word, this.country, allowedEdits(word));
+    const id = canonical === undefined ? undefined : this.index.matcher.idOf(canonical);
+    return id === undefined ? [] : [{ word: id, quality: misspeltTypeQuality }];
   }
 
   /** Scored candidates of this reading of the query, unsorted. */
@@ -104,7 +115,8 @@ export class ForwardSearch {
       });
       if (best < 0) continue;
       used.add(best);
-      matched += weight * bestQuality;
+      // The quality of a fuzzy match counts once, in what the name explains, not again in its coverage.
+      matched += weight;
       explained += bestQuality;
     }
     return { coverage: total > 0 ? matched / total : 0, explained, used };
@@ -116,8 +128,9 @@ export class ForwardSearch {
     let explained = 0, conflict = false;
     this.tokenMatches.forEach((matches, token) => {
       if (used.has(token)) return;
-      const agreeing = matches.filter((match) => words.has(match.word));
-      if (agreeing.length > 0) explained += Math.max(...agreeing.map((match) => match.quality));
+      let best = 0;
+      for (const match of matches) best = Math.max(best, match.quality * (words.get(match.word) ?? 0));
+      if (best > 0) explained += best;
       else if (matches.some((match) => this.placeWords.has(match.word))) conflict = true;
     });
     return { explained, conflict };
@@ -229,7 +242,12 @@ function distinct(scored: Scored[]): Scored[] {
 }
 
 export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {
-  const readings = parseQuery(text, country, (folded) => index.foldedPostcodes.has(folded));
+  const readings = parseQuery(
+    text,
+    country,
+    (folded) => index.foldedPostcodes.has(folded),
+    (word) => index.matcher.idOf(word) !== undefined,
+  );
   const scored = readings.flatMap((query) => new ForwardSearch(index, query, country).candidates());
   scored.sort((a, b) => b.score - a.score);
   return distinct(scored)

@@ -28,8 +28,9 @@ const houseNumberSuffix = /^([a-h]|bis|ter)$/;
 const ordinal = /^\d+(st|nd|rd|th|er|eme)$/;
 const zipPlusFour = /^(\d{5})-\d{4}$/;
 
+/** "4", "4b", "b": what follows a unit marker. A longer word ("Escalier de …") means the marker is a name. */
 function isUnitNumber(word: string | undefined): boolean {
-  return word !== undefined && (/\d/.test(word) || word.length <= 2);
+  return word !== undefined && (/\d/.test(word) || word.length === 1);
 }
 
 /** Drops unit designators and joins a house number with a suffix written apart. */
@@ -61,9 +62,15 @@ function asPostcode(word: string, isPostcode: (folded: string) => boolean): stri
 
 /**
  * Every reading of the query: one per word that could be the house number ("Avenue du 3 Septembre 12" has two),
- * the other numbers staying words of the names. A query without a number has one reading.
+ * the other numbers staying words of the names; and one without a house number when a number is itself a word
+ * of some name (`isNameWord`), as in "Pier 4". A query without a number has one reading.
  */
-export function parseQuery(text: string, country: string, isPostcode: (folded: string) => boolean): ParsedQuery[] {
+export function parseQuery(
+  text: string,
+  country: string,
+  isPostcode: (folded: string) => boolean,
+  isNameWord: (word: string) => boolean = () => false,
+): ParsedQuery[] {
   const abbreviations = abbreviationsFor(country);
   const words: string[] = [];
   const numbers: { at: number; number: HouseNumber }[] = [];
@@ -78,8 +85,9 @@ export function parseQuery(text: string, country: string, isPostcode: (folded: s
     if (number) numbers.push({ at: words.length, number });
     words.push(canonicalWord(word, abbreviations));
   }
-  if (numbers.length === 0) return [{ words, houseNumber: undefined, postcode }];
-  return numbers.map(({ at, number }) => ({ words: words.filter((_, i) => i !== at), houseNumber: number, postcode }));
+  const readings: ParsedQuery[] = numbers.map(({ at, number }) => ({ words: words.filter((_, i) => i !== at), houseNumber: number, postcode }));
+  if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode });
+  return readings;
 }
 
 /** The canonical words of a name of the index, through the same folding and abbreviations as queries. */

@@ -8,6 +8,10 @@ import { nameWords } from './query-parser.js';
 import { foldText } from './text-folding.js';
 import { WordMatcher } from './word-matcher.js';
 
+const townWeight = 1;
+const regionWeight = 0.9;
+const subregionWeight = 0.8;
+
 function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -22,7 +26,8 @@ export class SearchIndex {
   readonly localitiesByWord = new Map<number, number[]>();
   /** Inverse document frequency over street names: "street" weighs little, "charles" much. */
   readonly wordWeight: Float64Array;
-  readonly contextWords: Set<number>[];
+  /** Words naming the place of each context, weighted: the town itself counts more than a region or a quarter. */
+  readonly contextWords: Map<number, number>[];
   /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
   readonly placeWordsByCountry = new Map<string, Set<number>>();
   readonly addressesByNumber = new Map<string, number[]>();
@@ -39,12 +44,17 @@ export class SearchIndex {
     this.localityWords = data.localities.map((locality) => this.wordsOf(locality.name, countryOf(locality.context)));
     this.localityWords.forEach((words, locality) => new Set(words).forEach((word) => push(this.localitiesByWord, word, locality)));
     this.contextWords = data.contexts.map((context) => {
-      const names = [context.locality, ...context.regions, ...context.subregions, ...regionAliases(context.country, context.regions)];
-      const words = new Set(names.flatMap((name) => this.wordsOf(name, context.country)));
+      const weights = new Map<number, number>();
+      const add = (names: string[], weight: number) => {
+        for (const word of names.flatMap((name) => this.wordsOf(name, context.country))) weights.set(word, Math.max(weight, weights.get(word) ?? 0));
+      };
+      add([context.locality], townWeight);
+      add([...context.regions, ...regionAliases(context.country, context.regions)], regionWeight);
+      add(context.subregions, subregionWeight);
       const countryWords = this.placeWordsByCountry.get(context.country) ?? new Set<number>();
-      words.forEach((word) => countryWords.add(word));
+      weights.forEach((_, word) => countryWords.add(word));
       this.placeWordsByCountry.set(context.country, countryWords);
-      return words;
+      return weights;
     });
     this.wordWeight = new Float64Array(this.matcher.words.length);
     for (let word = 0; word < this.wordWeight.length; word++) {

@@ -2,8 +2,8 @@ import t from 'tap';
 import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
 import { Geocoder } from '../../src/geocode/geocoder.js';
-import { distanceMeters } from '../../src/geocode/geometry.js';
-import { addressQueries, type AddressQuery } from '../helpers/address-queries.js';
+import { distanceMeters, projectOntoLine } from '../../src/geocode/geometry.js';
+import { addressQueries, streetQueries, type AddressQuery, type StreetQuery } from '../helpers/address-queries.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 
 const tolerance = 30;
@@ -24,6 +24,18 @@ function hitRate(geocoder: Geocoder, queries: AddressQuery[]): { rate: number; m
   return { rate: queries.length === 0 ? 1 : 1 - misses.length / queries.length, misses };
 }
 
+/** Share of street queries whose top suggestion lies on the asked street. */
+function streetHitRate(geocoder: Geocoder, queries: StreetQuery[]): { rate: number; misses: string[] } {
+  const misses: string[] = [];
+  for (const query of queries) {
+    const [top] = geocoder.geocode(query.query, query.country, 10);
+    const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
+    const distance = Math.min(...query.lines.map((line) => projectOntoLine({ lat: lat!, lon: lon! }, line).distance));
+    if (!(distance <= tolerance)) misses.push(`${query.perturbation}: "${query.query}" → ${top?.formatted_address ?? 'nothing'}`);
+  }
+  return { rate: queries.length === 0 ? 1 : 1 - misses.length / queries.length, misses };
+}
+
 for (const name of ['monaco', 'andorra', 'liechtenstein', 'baltimore']) {
   const extract = sharedData(`osm/${name}.osm.pbf`);
   t.test(`${name}: real addresses are found within ${tolerance} m, written cleanly or perturbed`, { skip: extract.skip }, async (t) => {
@@ -33,6 +45,15 @@ for (const name of ['monaco', 'andorra', 'liechtenstein', 'baltimore']) {
     const clean = hitRate(geocoder, queries.filter((query) => query.perturbation === 'clean'));
     const perturbed = hitRate(geocoder, queries.filter((query) => query.perturbation !== 'clean'));
     t.ok(clean.rate >= 0.99, `clean: ${(100 * clean.rate).toFixed(1)} %`, { misses: clean.misses.slice(0, 10) });
+    t.ok(perturbed.rate >= 0.95, `perturbed: ${(100 * perturbed.rate).toFixed(1)} %`, { misses: perturbed.misses.slice(0, 10) });
+  });
+
+  t.test(`${name}: streets asked with their town are answered on that street`, { skip: extract.skip }, async (t) => {
+    const { index, geocoder } = await loaded(extract.path);
+    const queries = streetQueries(index, { seed: 2026, limit: 300 });
+    const clean = streetHitRate(geocoder, queries.filter((query) => query.perturbation === 'clean'));
+    const perturbed = streetHitRate(geocoder, queries.filter((query) => query.perturbation !== 'clean'));
+    t.ok(clean.rate >= 0.98, `clean: ${(100 * clean.rate).toFixed(1)} %`, { misses: clean.misses.slice(0, 10) });
     t.ok(perturbed.rate >= 0.95, `perturbed: ${(100 * perturbed.rate).toFixed(1)} %`, { misses: perturbed.misses.slice(0, 10) });
   });
 }

@@ -2,7 +2,7 @@
  * Turns any geocode index into test queries: each mapped address written cleanly, and perturbed the way
  * dispatchers write them (typos, abbreviations, case, accents, word order, missing postcode, unit numbers).
  * Addresses whose street, number and town are not unique are left out: no geocoder can tell them apart.
- * Seeded, so that a run is reproducible.
+ * Street queries ("street, town") cover extracts with few addresses. Seeded, so that a run is reproducible.
  */
 import { formatAddress } from '../../src/geocode/address-format.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
@@ -118,19 +118,24 @@ function unambiguousAddresses(index: GeocodeIndex, tolerance: number): AddressTe
     .map((copies) => copies[0]!);
 }
 
+/** Up to `limit` items chosen uniformly (reservoir sampling). */
+function sample<T>(items: T[], limit: number, random: () => number): T[] {
+  const chosen: T[] = [];
+  items.forEach((item, i) => {
+    if (i < limit) chosen.push(item);
+    else {
+      const slot = Math.floor(random() * (i + 1));
+      if (slot < limit) chosen[slot] = item;
+    }
+  });
+  return chosen;
+}
+
 /** Up to `limit` addresses, each written once per perturbation. */
 export function addressQueries(index: GeocodeIndex, options: { seed: number; limit: number; tolerance: number }): AddressQuery[] {
   const random = seededRandom(options.seed);
   const addresses = unambiguousAddresses(index, options.tolerance);
-  // Reservoir sampling: every address has the same chance to be among the chosen.
-  const chosen: AddressText[] = [];
-  addresses.forEach((address, i) => {
-    if (i < options.limit) chosen.push(address);
-    else {
-      const slot = Math.floor(random() * (i + 1));
-      if (slot < options.limit) chosen[slot] = address;
-    }
-  });
+  const chosen = sample(addresses, options.limit, random);
   return chosen.flatMap((address) =>
     perturbations.map((perturbation) => ({
       query: written(address, perturbation, random),
@@ -139,4 +144,39 @@ export function addressQueries(index: GeocodeIndex, options: { seed: number; lim
       perturbation,
     })),
   );
+}
+
+export type StreetPerturbation = 'clean' | 'typo' | 'abbreviation' | 'case' | 'accents';
+
+export const streetPerturbations: StreetPerturbation[] = ['clean', 'typo', 'abbreviation', 'case', 'accents'];
+
+export interface StreetQuery {
+  query: string;
+  country: string;
+  street: string;
+  /** The street's polylines: a right answer lies on one of them. */
+  lines: number[][];
+  perturbation: StreetPerturbation;
+}
+
+/** Up to `limit` named streets with geometry, written as "street, town" once per perturbation. */
+export function streetQueries(index: GeocodeIndex, options: { seed: number; limit: number }): StreetQuery[] {
+  const random = seededRandom(options.seed);
+  const byName = new Map<string, number>();
+  for (const street of index.streets) {
+    const key = `${foldText(street.name)}|${street.context}`;
+    byName.set(key, (byName.get(key) ?? 0) + 1);
+  }
+  const streets = index.streets.filter((street) => street.lines.length > 0 && byName.get(`${foldText(street.name)}|${street.context}`) === 1);
+  return sample(streets, options.limit, random).flatMap((street) => {
+    const { country, locality } = index.contexts[street.context]!;
+    const written: Record<StreetPerturbation, string> = {
+      clean: `${street.name}, ${locality}`,
+      typo: `${withTypo(street.name, random)}, ${locality}`,
+      abbreviation: `${abbreviate(street.name, country)}, ${locality}`,
+      case: `${street.name}, ${locality}`.toUpperCase(),
+      accents: stripAccents(`${street.name}, ${locality}`),
+    };
+    return streetPerturbations.map((perturbation) => ({ query: written[perturbation], country, street: street.name, lines: street.lines, perturbation }));
+  });
 }
