@@ -3,9 +3,11 @@
  * it), then the default metric's hierarchy, restored from its cache or contracted and cached, all in one shared
  * routing memory. The result's descriptor is what every worker attaches (attach-routing-map.ts).
  */
-import { basename } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { cachedHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
 import type { ProgressCallback } from '../map/graph/build-road-graph.js';
+import { DEMO_TOWN, demoTownOsmXml } from '../map/demo-town.js';
 import { importMap } from '../map/import-map.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { RoadMap } from '../map/road-map.js';
@@ -14,8 +16,8 @@ import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 
 export interface LoadRoutingMapOptions {
-  /** OSM extract (.osm.pbf or .osm). */
-  mapFile: string;
+  /** OSM extract (.osm.pbf or .osm); the embedded demo town when absent. */
+  mapFile?: string;
   /** The service's data folder: graph and hierarchy caches go to `<dataDir>/maps/`. */
   dataDir: string;
   /** Graphs to load; `truck` serves vehicles of type truck. Default: both. */
@@ -40,22 +42,43 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: 
   return hierarchy;
 }
 
+/**
+ * The demo town written as an .osm file in the data dir, so it goes through the same import and cache as any
+ * extract (the cache is keyed by content, and the generator is deterministic).
+ */
+function demoTownFile(dataDir: string): string {
+  const file = join(dataDir, 'maps', 'demo-town.osm');
+  const xml = demoTownOsmXml();
+  let current: string | undefined;
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    current = undefined;
+  }
+  if (current !== xml) {
+    mkdirSync(join(dataDir, 'maps'), { recursive: true });
+    writeFileSync(file, xml);
+  }
+  return file;
+}
+
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
   const started = performance.now();
+  const mapFile = options.mapFile ?? demoTownFile(options.dataDir);
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
   const regions = SharedRegions.create();
   const maps: ProfileMapDescriptor[] = [];
   let fromCache = true;
   for (const profile of profiles) {
-    const map = await importMap(options.mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
+    const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
     const hierarchy = await defaultHierarchy(regions, map, progress);
     fromCache &&= map.summary.fromCache;
     maps.push({ profile, graph: map.graph, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
   }
   const first = maps[0]!.graph;
   const summary: RoutingMapSummary = {
-    name: basename(options.mapFile),
+    name: options.mapFile ? basename(options.mapFile) : `${DEMO_TOWN.name} (demo town)`,
     nodes: first.nodeCount,
     arcs: first.arcCount,
     edges: first.edgeCount,

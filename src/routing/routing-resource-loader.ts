@@ -1,5 +1,5 @@
 /**
- * The server's `routing` resource: the map of `--map FILE` loaded before the workers start (imported and
+ * The server's `routing` resource: the map of `--map FILE` (the embedded demo town without one) loaded before the workers start (imported and
  * contracted on first use, from the cache afterwards), its descriptor handed to every worker and its summary
  * shown by /v1/version.
  */
@@ -10,10 +10,9 @@ import { loadRoutingMap } from './load-routing-map.js';
 export const routingResourceLoader: ResourceLoader = {
   name: ROUTING_RESOURCE,
   async load(config, announce) {
-    if (!config.map) throw new Error('No map given (--map FILE); the embedded demo town is not available yet');
     let phase = '';
     const { descriptor, summary } = await loadRoutingMap({
-      mapFile: config.map,
+      ...(config.map && { mapFile: config.map }),
       dataDir: config.dataDir,
       onProgress: (next) => {
         if (next !== phase) announce(`Loading map: ${(phase = next)}`);
