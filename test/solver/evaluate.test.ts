@@ -313,3 +313,26 @@ t.test('route_paths adds the path to each stop; a matrix problem has straight le
     ['depot', ['0.000000,0.002000', '0.000000,0.000000']],
   ]);
 });
+
+t.test('a slower driving speed stretches every leg; defaults give the time on site', async (t) => {
+  const { routes } = await evaluate(lineProblem(3, {
+    vehicles: [{ id: 'slow', driving_speed_percentage: 50 }],
+    jobs: [{ id: 'a', location: 'P2' }],
+    routes: [{ id: 'r', location: 'P0', vehicle: 'slow', jobs: ['a'] }],
+    settings: { defaults: { time_on_site: '00:07', cost_per_hour: 60 } },
+  }));
+  t.same(stopsOf(routes[0]), ['depot P0 08:00:00-08:00:00', 'job a 08:40:00-08:47:00', 'depot P0 09:27:00-09:27:00']);
+  t.equal(routes[0].cost, Math.round((60 * (87 / 60) + 0.07677 * 4) * 100) / 100);
+});
+
+t.test('critical_violations make overtime and untaken breaks hard', async (t) => {
+  const body = (critical: string[]) => lineProblem(2, {
+    jobs: [{ id: 'a', location: 'P1', time_on_site: '01:00' }],
+    routes: [{ id: 'r', location: 'P0', jobs: ['a'], normal_working_time: '01:00', breaks: [{ id: 'late', start: '20:00', length: '00:10' }] }],
+    settings: { critical_violations: critical },
+  });
+  const soft = (await evaluate(body([]))).routes[0];
+  const hard = (await evaluate(body(['overtime', 'break_not_taken']))).routes[0];
+  t.equal(soft.internal_cost, Math.round((soft.cost + 1.5 * 10 * (20 / 60) + 100) * 100) / 100);
+  t.equal(hard.internal_cost, Math.round((hard.cost + 10000 + 20 * 60 + 10000) * 100) / 100);
+});

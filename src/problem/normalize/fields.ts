@@ -3,7 +3,7 @@
  * path. The normalizer runs even after schema faults so that every fault is reported, so nothing here trusts
  * the JSON types: a value of the wrong type reads as absent (its fault is already recorded).
  */
-import type { FaultList, Parsed, ValidationCode } from '../../conventions/faults.js';
+import { failed, type FaultList, type Parsed, type ValidationCode } from '../../conventions/faults.js';
 import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
 import { parseDate } from '../../conventions/date.js';
 import { parseBoolean, parseInteger, parseNumber, parseString, parseStringArray } from '../../conventions/scalars.js';
@@ -21,6 +21,12 @@ export function asObject(value: unknown): JsonObject | undefined {
 
 export function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null;
+}
+
+function parseDuration(value: unknown): Parsed<number> {
+  const seconds = parseTimespan(value);
+  if (!seconds.ok || seconds.value >= 0) return seconds;
+  return failed('value_out_of_range_error', 'A duration cannot be negative', { minimum: '00:00:00' });
 }
 
 export class Fields {
@@ -73,8 +79,9 @@ export class Fields {
     return this.read(name, parseStringArray) ?? noTexts;
   }
 
+  /** Durations in requests (time on site, limits, break lengths) cannot be negative. */
   timespan(name: string): number | undefined {
-    return this.read(name, parseTimespan);
+    return this.read(name, parseDuration);
   }
 
   timeOfDay(name: string): number | undefined {
