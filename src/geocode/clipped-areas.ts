@@ -8,7 +8,6 @@ import { areaContains, areaFromRings, closeAlongBox, type AreaRings } from './bo
 import type { Point } from './geometry.js';
 
 export interface ClippedArea {
-  level: number;
   chains: number[][];
   /** Points known to lie inside the area. */
   evidence: Point[];

@@ -42,7 +42,7 @@ export const operation: Operation<GeocodeRequest, GeocodeResponse> = {
     ensureGeocodersInstalled();
     const locations: GeocodedLocation[] = [];
     for (const address of request.addresses) {
-      if (context.signal.aborted) throw new AppError('task_canceled_error', 'The geocoding task was canceled');
+      context.signal.throwIfAborted();
       locations.push({ ...address.echo, suggestions: await geocodeOne(address, context.signal) });
       if (locations.length % progressEvery === 0) context.reportProgress(locations.length / request.addresses.length);
     }

@@ -33,7 +33,7 @@ export interface OsmAddressSource {
 
 const placeKinds = new Set(['city', 'town', 'village', 'suburb', 'hamlet', 'neighbourhood', 'quarter']);
 
-export const isAddress = (tags: OsmTags) =>
+const isAddress = (tags: OsmTags) =>
   tags['addr:housenumber'] !== undefined && (tags['addr:street'] !== undefined || tags['addr:place'] !== undefined);
 const isPlace = (tags: OsmTags) => tags.name !== undefined && placeKinds.has(tags.place ?? '');
 const isStreet = (tags: OsmTags) => tags.highway !== undefined && tags.name !== undefined;

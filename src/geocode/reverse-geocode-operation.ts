@@ -2,7 +2,6 @@
  * POST /v1/reverse_geocode (extensions §11): for each location the nearest address, else the nearest street,
  * else the nearest town, from the local index; the upstream answers points the local index knows nothing near.
  */
-import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';
 import type { Point } from './geometry.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
@@ -29,7 +28,7 @@ export const operation: Operation<ReverseGeocodeRequest, GeocodeResponse> = {
     ensureGeocodersInstalled();
     const locations: GeocodedLocation[] = [];
     for (const { location, echo } of request.locations) {
-      if (context.signal.aborted) throw new AppError('task_canceled_error', 'The reverse geocoding task was canceled');
+      context.signal.throwIfAborted();
       locations.push({ ...echo, suggestions: await reverseOne(location, context.signal) });
       if (locations.length % progressEvery === 0) context.reportProgress(locations.length / request.locations.length);
     }

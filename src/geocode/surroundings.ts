@@ -172,7 +172,7 @@ function buildAreas(source: OsmAddressSource): AdminArea[] {
       draft.closed.length > 0
         ? areaFromRings(draft.closed, draft.inner)
         : draft.open.length > 0
-          ? resolveClippedArea({ level: draft.level, chains: draft.open, evidence: draft.evidence }, box, neighbours)
+          ? resolveClippedArea({ chains: draft.open, evidence: draft.evidence }, box, neighbours)
           : undefined;
     if (!rings) continue;
     const tags = draft.relation.tags;

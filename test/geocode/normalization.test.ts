@@ -1,5 +1,5 @@
 import t from 'tap';
-import { abbreviationsFor, canonicalWord } from '../../src/geocode/abbreviations.js';
+import { abbreviationsFor, canonicalOfMisspelt, canonicalWord } from '../../src/geocode/abbreviations.js';
 import { boundedEditDistance } from '../../src/geocode/edit-distance.js';
 import { houseNumberAgreement, mappedHouseNumbers, parseHouseNumber } from '../../src/geocode/house-number.js';
 import { nameWords, parseQuery } from '../../src/geocode/query-parser.js';
@@ -27,6 +27,14 @@ t.test('abbreviations of a country meet the words they abbreviate', async (t) =>
   t.same(nameWords('Avenue de la Costa', 'MC'), nameWords('Av. de la Costa', 'MC'));
   t.same(nameWords('Carrer de la Unió', 'AD'), nameWords('C/ de la Unio', 'AD'));
   t.same(nameWords('Carretera General', 'AD'), nameWords('Ctra. General', 'AD'));
+});
+
+t.test('a misspelt street type still finds its canonical word, a short or unknown word does not', async (t) => {
+  t.equal(canonicalOfMisspelt('avneue', 'US', 1), 'ave');
+  t.equal(canonicalOfMisspelt('impmsse', 'FR', 1), 'imp');
+  t.equal(canonicalOfMisspelt('cagrretera', 'AD', 2), 'ctra');
+  t.equal(canonicalOfMisspelt('charles', 'US', 1), undefined);
+  t.equal(canonicalOfMisspelt('avneue', 'US', 0), undefined, 'no edits allowed, no guess');
 });
 
 t.test('house numbers are read with suffixes, ranges and lists', async (t) => {
@@ -69,6 +77,18 @@ t.test('a street name with a number in it gives one reading per possible house n
   t.same(readings.map((reading) => reading.houseNumber?.text), ['3', '126']);
   t.same(readings[1]!.words, ['av', 'du', '3', 'septembre']);
   t.same(parseQuery('123 1st St', 'US', noPostcodes)[0]!.houseNumber?.text, '123', 'an ordinal is a name, not a number');
+});
+
+t.test('a number that names a street also gets a reading without a house number', async (t) => {
+  const readings = parseQuery('Pier 4, Baltimore', 'US', noPostcodes, (word) => word === '4');
+  t.same(readings.map((reading) => reading.houseNumber?.text), ['4', undefined]);
+  t.same(readings[1]!.words, ['pier', '4', 'baltimore']);
+  t.equal(parseQuery('Pier 4, Baltimore', 'US', noPostcodes).length, 1, 'not when no name has that number');
+});
+
+t.test('a unit marker that starts a name is a word, not noise', async (t) => {
+  t.same(parseQuery('Escalier de Corinthille', 'FR', noPostcodes)[0]!.words, ['escalier', 'de', 'corinthille']);
+  t.same(parseQuery('12 Rue X, escalier B', 'FR', noPostcodes)[0]!.words, ['r', 'x']);
 });
 
 t.test('a ZIP+4 code is its five-digit postcode', async (t) => {
