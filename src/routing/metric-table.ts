@@ -13,12 +13,20 @@ const EMPTY = 0, BUILDING = 1, READY = 2;
 
 type WaitAsync = (array: Int32Array, index: number, value: number) => { async: boolean; value: Promise<string> | string };
 
-/** Waits until the slot's state is no longer `value`, without blocking the worker's event loop. */
+/** Longest pause between looks at a slot; the timer also keeps a worker alive while it waits. */
+const RECHECK_MS = 50;
+
+/**
+ * Waits until the slot's state is no longer `value`, without blocking the worker's event loop. Atomics.waitAsync
+ * wakes at once on notify but does not keep a thread alive by itself, so a timer runs alongside it.
+ */
 async function waitWhile(states: Int32Array, index: number, value: number): Promise<void> {
   const waitAsync = (Atomics as unknown as { waitAsync?: WaitAsync }).waitAsync;
   while (Atomics.load(states, index) === value) {
-    if (waitAsync) await waitAsync(states, index, value).value;
-    else await new Promise((resolve) => setTimeout(resolve, 20));
+    let timer: NodeJS.Timeout | undefined;
+    const recheck = new Promise((resolve) => (timer = setTimeout(resolve, RECHECK_MS)));
+    await Promise.race([recheck, ...(waitAsync ? [waitAsync(states, index, value).value] : [])]);
+    clearTimeout(timer);
   }
 }
 
