@@ -85,11 +85,14 @@ class IndexBuilder {
 
   private collectLocalities(): LocalityRecord[] {
     const localities: LocalityRecord[] = [];
+    const byName = new Map<string, LocalityRecord[]>();
     const add = (name: string, kind: string, point: Point) => {
       const folded = foldText(name);
-      const twin = localities.find((known) => foldText(known.name) === folded && distanceMeters(known, point) < sameLocalityReach);
-      if (twin) return;
-      localities.push({ name, kind, lat: point.lat, lon: point.lon, context: this.contexts.id(this.surroundings.describe(point)) });
+      const namesakes = byName.get(folded) ?? [];
+      if (namesakes.some((known) => distanceMeters(known, point) < sameLocalityReach)) return;
+      const locality = { name, kind, lat: point.lat, lon: point.lon, context: this.contexts.id(this.surroundings.describe(point)) };
+      localities.push(locality);
+      byName.set(folded, [...namesakes, locality]);
       if (!this.townCentres.has(folded)) this.townCentres.set(folded, point);
     };
     for (const node of this.source.placeNodes) add(node.tags.name!, node.tags.place!, node);

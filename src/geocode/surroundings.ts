@@ -51,6 +51,8 @@ export interface PointSurroundings extends RegionNames {
 
 export class Surroundings {
   private readonly areas: AdminArea[];
+  /** Bounding boxes of the areas, so that a point is tested against the few areas around it. */
+  private readonly areaTree: Flatbush | undefined;
   private readonly places: PlacePoint[];
   private readonly placeTree: Flatbush | undefined;
   readonly dominantCountry: string;
@@ -59,19 +61,21 @@ export class Surroundings {
 
   constructor(source: OsmAddressSource) {
     this.areas = buildAreas(source);
+    this.areaTree = boxTree(this.areas.map((area) => area.bbox));
     this.places = source.placeNodes.map((node) => ({ lat: node.lat, lon: node.lon, name: node.tags.name!, kind: node.tags.place! }));
-    this.placeTree = this.places.length > 0 ? new Flatbush(this.places.length) : undefined;
-    if (this.placeTree) {
-      for (const place of this.places) this.placeTree.add(place.lon, place.lat, place.lon, place.lat);
-      this.placeTree.finish();
-    }
+    this.placeTree = boxTree(this.places.map((place) => [place.lat, place.lon, place.lat, place.lon]));
     this.dominantCountry = dominantCountry(source, this.areas);
     this.dominantState = mostCommon([...source.addressNodes, ...source.addressWays].map((element) => element.tags['addr:state']));
   }
 
   /** Areas containing the point, most specific (highest admin_level) first. */
   areasAt(point: Point): AdminArea[] {
-    return this.areas.filter((area) => areaContains(area, point)).sort((a, b) => b.level - a.level);
+    if (!this.areaTree) return [];
+    return this.areaTree
+      .search(point.lon, point.lat, point.lon, point.lat)
+      .map((id) => this.areas[id]!)
+      .filter((area) => areaContains(area, point))
+      .sort((a, b) => b.level - a.level);
   }
 
   countryAt(point: Point, containing = this.areasAt(point), tags?: OsmTags): string {
@@ -110,6 +114,15 @@ export class Surroundings {
     }
     return byKind;
   }
+}
+
+/** A Flatbush over [minLat, minLon, maxLat, maxLon] boxes; undefined when there are none. */
+function boxTree(boxes: [number, number, number, number][]): Flatbush | undefined {
+  if (boxes.length === 0) return undefined;
+  const tree = new Flatbush(boxes.length);
+  for (const [minLat, minLon, maxLat, maxLon] of boxes) tree.add(minLon, minLat, maxLon, maxLat);
+  tree.finish();
+  return tree;
 }
 
 function extractBox(source: OsmAddressSource): [number, number, number, number] {
