@@ -5,8 +5,8 @@
  */
 import type { Hierarchy } from '../kernels/index.js';
 
-/** Int32 fields of one slot. */
-const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6;
+/** Int32 fields of one slot; HEARTBEAT is the builder's last sign of life, in Unix seconds. */
+const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7;
 const SLOT_INTS = 8;
 
 const EMPTY = 0, BUILDING = 1, READY = 2;
@@ -15,6 +15,14 @@ type WaitAsync = (array: Int32Array, index: number, value: number) => { async: b
 
 /** Longest pause between looks at a slot; the timer also keeps a worker alive while it waits. */
 const RECHECK_MS = 50;
+/**
+ * A builder beats every second (its contraction runs in another thread, so its loop is free). A worker
+ * terminated mid-build (a canceled task) stops beating; after this long a waiter takes the build over.
+ */
+const HEARTBEAT_MS = 1000;
+const STALE_SECONDS = 5;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * Waits until the slot's state is no longer `value`, without blocking the worker's event loop. Atomics.waitAsync
@@ -67,11 +75,20 @@ export class MetricTable {
       const ready = this.get(key);
       if (ready) return ready;
       if (Atomics.compareExchange(this.slots, at + STATE, EMPTY, BUILDING) === EMPTY) return this.buildInto(at, build);
+      if (nowSeconds() - Atomics.load(this.slots, at + HEARTBEAT) > STALE_SECONDS) {
+        Atomics.compareExchange(this.slots, at + STATE, BUILDING, EMPTY);
+        continue;
+      }
       await waitWhile(this.slots, at + STATE, BUILDING);
     }
   }
 
   private async buildInto(at: number, build: () => Promise<Hierarchy>): Promise<Hierarchy> {
+    const beat = (): void => {
+      Atomics.store(this.slots, at + HEARTBEAT, nowSeconds());
+    };
+    beat();
+    const heartbeat = setInterval(beat, HEARTBEAT_MS);
     try {
       const h = await build();
       const fields: [number, number][] = [[ADDRESS, h.address], [NODES, h.nodeCount], [ARCS, h.arcCount],
@@ -83,6 +100,7 @@ export class MetricTable {
       Atomics.store(this.slots, at + STATE, EMPTY);
       throw error;
     } finally {
+      clearInterval(heartbeat);
       Atomics.notify(this.slots, at + STATE);
     }
   }

@@ -25,6 +25,15 @@ t.test('a failed build frees the metric so that the next caller builds it', asyn
   t.same(await table.obtain(1, async () => handle(8192)), handle(8192));
 });
 
+t.test('a build abandoned by a terminated worker is taken over once its heartbeat is stale', async (t) => {
+  const table = MetricTable.create(2);
+  const slots = new Int32Array(table.buffer);
+  // What a worker terminated mid-build leaves behind: BUILDING, and a heartbeat that stopped 10 s ago.
+  slots[8] = 1;
+  slots[8 + 7] = Math.floor(Date.now() / 1000) - 10;
+  t.same(await table.obtain(1, async () => handle(4096)), handle(4096));
+});
+
 t.test('a key outside the table is refused', async (t) => {
   const table = MetricTable.create(2);
   await t.rejects(table.obtain(2, async () => handle(1)), RangeError);
