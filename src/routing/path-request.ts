@@ -16,7 +16,7 @@ export type PathEncoding = (typeof PATH_ENCODINGS)[number];
 export type StopType = (typeof STOP_TYPES)[number];
 
 /** Bounds of one request, beyond which it is refused up front (`too_many_items_error`). */
-export const PATH_LIMITS = { routes: 1000, stopsPerRoute: 1000 } as const;
+export const PATH_LIMITS = { routes: 1000, stopsPerRoute: 1000, stops: 20_000 } as const;
 
 export interface PathStopRequest {
   /** JSON path of the stop, for the route's error. */
@@ -49,6 +49,11 @@ function parseHeading(value: unknown): Parsed<number> {
   return number;
 }
 
+/** Without the attempted value: echoing an oversized list back would make the error as large as the request. */
+function tooMany(fields: Fields, name: string, message: string, limit: number): void {
+  fields.faults.add(fields.pathOf(name), { code: 'too_many_items_error', message, parameters: { limit } });
+}
+
 /** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
 export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
   const value = fields.object[name];
@@ -61,7 +66,7 @@ export function requiredList(fields: Fields, name: string, limit: number): unkno
     return undefined;
   }
   if (value.length > limit) {
-    fields.fault(name, 'too_many_items_error', `At most ${limit} items are accepted`, { limit });
+    tooMany(fields, name, `At most ${limit} items are accepted`, limit);
     return undefined;
   }
   return value;
@@ -113,6 +118,10 @@ export function parsePathRequest(body: unknown, now = Date.now() / 1000): PathRe
   const encoding = request.read('path_encoding', enumValue(PATH_ENCODINGS)) ?? 'json';
   const routes = requiredList(request, 'routes', PATH_LIMITS.routes) ? request.objects('routes').map((route) => readRoute(route, now)) : [];
   faultNonObjects(request, 'routes');
+  const stopCount = routes.reduce((sum, route) => sum + route.stops.length, 0);
+  if (stopCount > PATH_LIMITS.stops) {
+    tooMany(request, 'routes', `At most ${PATH_LIMITS.stops} stops in all routes together are accepted`, PATH_LIMITS.stops);
+  }
   for (const route of request.objects('routes')) faultNonObjects(route, 'stops');
   if (!faults.empty) throw validationFailed(faults.errors);
   return { encoding, routes };

@@ -139,16 +139,21 @@ t.test('quoted booleans and numbers are accepted', async (t) => {
 });
 
 t.test('every fault of a request is reported with its property path', async (t) => {
-  const faults = (body: unknown): { property: string; code: string }[] => {
+  const errors = (body: unknown): { property: string; code: string; attempted_value?: unknown }[] => {
     try {
       path.validate(body);
     } catch (error) {
-      return ((error as { errors: { property: string; code: string }[] }).errors).map(({ property, code }) => ({ property, code }));
+      return (error as { errors: { property: string; code: string }[] }).errors;
     }
     return [];
   };
+  const faults = (body: unknown) => errors(body).map(({ property, code }) => ({ property, code }));
   t.same(faults({}), [{ property: 'request.routes', code: 'null_value_error' }]);
   t.same(faults({ routes: 'x' }), [{ property: 'request.routes', code: 'invalid_type_error' }]);
+  const crowded = { stops: Array.from({ length: 1000 }, () => ({ location: '1,1' })) };
+  const tooMany = errors({ routes: Array.from({ length: 21 }, () => crowded) });
+  t.same(tooMany.map(({ property, code }) => ({ property, code })), [{ property: 'request.routes', code: 'too_many_items_error' }]);
+  t.equal(tooMany[0]!.attempted_value, undefined, 'an oversized request is not echoed back');
   t.same(faults({ path_encoding: 'geojson', routes: [
     { stops: [{ location: '1,1' }, { location: '91,1' }, {}, null, { location: '1,1', heading: 360, type: 'parked' }] },
     { stops: [], routing_options: { routing_date_time: 'tomorrow', return_path: 'maybe' }, vehicle: { vehicle_type: 'bike', weight_tonnes: -1 } },
