@@ -27,6 +27,8 @@ const numberMarkers = new Set(['nr', 'no', 'num', 'numero', 'n°', 'nº', 'hausn
 const houseNumberSuffix = /^([a-h]|bis|ter)$/;
 const ordinal = /^\d+(st|nd|rd|th|er|eme)$/;
 const zipPlusFour = /^(\d{5})-\d{4}$/;
+/** No address has more words; a pasted paragraph must not cost the search more than an address does. */
+const maxQueryWords = 32;
 
 /** "4", "4b", "b": what follows a unit marker. A longer word ("Escalier de …") means the marker is a name. */
 function isUnitNumber(word: string | undefined): boolean {
@@ -75,7 +77,7 @@ export function parseQuery(
   const words: string[] = [];
   const numbers: { at: number; number: HouseNumber }[] = [];
   let postcode: string | undefined;
-  for (const word of withoutNoise(foldedWords(text), abbreviations)) {
+  for (const word of withoutNoise(foldedWords(text).slice(0, maxQueryWords), abbreviations)) {
     const code = postcode === undefined ? asPostcode(word, isPostcode) : undefined;
     if (code !== undefined) {
       postcode = code;

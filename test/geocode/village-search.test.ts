@@ -137,6 +137,11 @@ t.test('nothing matches: an empty list, also for another country or for noise', 
   t.same(geocoder.geocode('#, ;', 'DE', 10), []);
 });
 
+t.test('a pasted paragraph is read only up to the length of an address', async (t) => {
+  const paragraph = `Hauptstraße 3 Altdorf ${'bitte klingeln 12 '.repeat(50_000)}`;
+  near(t, top(paragraph), hauptstrasse3, 'the address at its start');
+});
+
 t.test('reverse geocoding answers the nearest address, else the street, else the village', async (t) => {
   const [address] = geocoder.reverse(at(47.0003, 8.998));
   t.equal(address?.match_type, 'address');
