@@ -8,7 +8,12 @@ const fixture = join(repoRoot, 'test/fixtures/geocode-villages.osm');
 let server: TestServer;
 
 t.before(async () => {
-  server = await startTestServer({ args: ['--map', fixture], resourceLoaders: [geocoderResourceLoader] });
+  // France goes to an upstream on a port where nothing listens.
+  server = await startTestServer({
+    args: ['--map', fixture],
+    resourceLoaders: [geocoderResourceLoader],
+    env: { FLEETROUTE_GEOSTREAM_URL: 'http://127.0.0.1:9', FLEETROUTE_GEOSTREAM_COUNTRIES: 'FR', FLEETROUTE_GEOSTREAM_MAX_RETRIES: '0' },
+  });
 });
 t.teardown(() => server.close());
 
@@ -41,7 +46,7 @@ t.test('POST /v1/geocode?wait=1 answers suggestions in request order, through th
 t.test('POST /v1/geocode reports every invalid address at its path with a 400', async (t) => {
   const response = await server.request('/v1/geocode?wait=1', {
     method: 'POST',
-    json: { addresses: [{ query: '', country: 'DE' }, { query: 'Hauptstraße 3', country: 'FR' }] },
+    json: { addresses: [{ query: '', country: 'DE' }, { query: 'Hauptstraße 3', country: 'IT' }] },
   });
   t.equal(response.status, 400);
   t.match(await response.json(), {
@@ -53,6 +58,15 @@ t.test('POST /v1/geocode reports every invalid address at its path with a 400', 
     ],
     extra_error_information: { validation_failures_count: 2 },
   });
+});
+
+t.test('an upstream that cannot be reached fails the whole request with a 500 geostream_unavailable', async (t) => {
+  const response = await server.request('/v1/geocode?wait=1', {
+    method: 'POST',
+    json: { addresses: [{ query: 'Hauptstraße 3, Altdorf', country: 'DE' }, { query: '1 Rue de Rivoli, Paris', country: 'FR' }] },
+  });
+  t.equal(response.status, 500);
+  t.match(await response.json(), { status_code: 500, error_code: 'geostream_unavailable' });
 });
 
 t.test('POST /v1/reverse_geocode answers the nearest address', async (t) => {
