@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
+import { haversineMeters } from '../../src/map/geo.js';
 import { operation as matrix } from '../../src/routing/matrix-operation.js';
 import { operation as path } from '../../src/routing/path-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
@@ -64,4 +65,28 @@ t.test('on Monaco, matrix cells equal single paths between random points', { ski
     }
   });
   t.equal(mismatches, 0);
+});
+
+t.test('on Monaco, each leg\'s geometry runs between the snapped stops and is as long as its distance', { skip: monaco.skip }, async (t) => {
+  await useRoutingMap(monaco.path, testCacheDir());
+  const random = seededRandom(7);
+  const point = () => `${(43.727 + 0.02 * random()).toFixed(6)},${(7.409 + 0.03 * random()).toFixed(6)}`;
+  const answer = await path.run(path.validate({
+    routes: Array.from({ length: 100 }, () => ({ routing_options: { return_path: true }, stops: [{ location: point() }, { location: point() }, { location: point() }] })),
+  }), context);
+  let checked = 0;
+  for (const route of answer.routes) {
+    if (route.error) continue;
+    route.stops!.slice(1).forEach((stop, i) => {
+      const points = stop.path_to_stop!.map((text) => text.split(',').map(Number) as [number, number]);
+      let length = 0;
+      for (let k = 1; k < points.length; k++) length += haversineMeters(...points[k - 1]!, ...points[k]!);
+      const ends = points.length === 0 || (stop.path_to_stop![0] === route.stops![i]!.location && stop.path_to_stop![points.length - 1] === stop.location);
+      if (!ends || Math.abs(length - stop.distance_to_meters) > Math.max(1, 0.005 * stop.distance_to_meters)) {
+        t.fail(`geometry ${length.toFixed(1)} m, distance ${stop.distance_to_meters} m, ends at the stops: ${ends}`);
+      }
+      checked++;
+    });
+  }
+  t.ok(checked > 100, `${checked} legs checked`);
 });
