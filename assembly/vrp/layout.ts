@@ -37,7 +37,12 @@ export const H_ROUTE_PARAMETERS: i32 = 31;      // → f64[route * RP_STRIDE + R
 export const H_ROUTE_BREAK_START: i32 = 32;     // → i32[route]: first index into the break array
 export const H_ROUTE_BREAK_COUNT: i32 = 33;     // → i32[route]
 export const H_BREAKS: i32 = 34;                // → f64[break * 3 + {0 earliest start, 1 latest start, 2 length}], sorted
-export const HEADER_SIZE: i32 = 35;
+export const H_ROUTE_LEG_START: i32 = 35;       // → i32[route]: first entry of the route's legs, −1: legs from the class matrix
+export const H_LEG_DURATIONS: i32 = 36;         // → f64[leg * slots + slot] (slots of the route's class), −1 unreachable
+export const H_LEG_DISTANCES: i32 = 37;         // → f64[leg], −1 unreachable
+export const HEADER_SIZE: i32 = 38;
+// A route's legs, when given, are listed in the order timeRoute drives them: start place → first stop (when
+// the route has a start place), each job's location, its exit location, each depot visit, the end place.
 
 // ── Route parameters: f64[route * RP_STRIDE + field]; absent limits are +Infinity. ──
 export const RP_START_TIME: i32 = 0;

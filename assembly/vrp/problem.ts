@@ -6,7 +6,8 @@ import {
   H_JOB_POST_DEPOT_NEED, H_JOB_PRE_DEPOT_NEED, H_JOB_TIME_ON_SITE, H_JOB_WINDOW_COUNT, H_JOB_WINDOWS, H_LEGAL_BREAKS,
   H_LEGAL_DURATION, H_LEGAL_INTERVAL, H_LOAD_METRICS, H_PLACE_COUNT, H_PLACE_DEPOT_ATTRIBUTES, H_ROUTE_BREAK_COUNT,
   H_ROUTE_BREAK_START, H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
-  H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_STRIDE,
+  H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_STRIDE, H_ROUTE_LEG_START, H_LEG_DURATIONS,
+  H_LEG_DISTANCES,
 } from './layout';
 
 export let placeCount: i32 = 0;
@@ -44,6 +45,9 @@ let routeParameters: usize = 0;
 let routeBreakStart: usize = 0;
 let routeBreakCount: usize = 0;
 let breaks: usize = 0;
+let routeLegStart: usize = 0;
+let legDurations: usize = 0;
+let legDistances: usize = 0;
 
 @inline function field(header: usize, index: i32): f64 {
   return load<f64>(header + (<usize>index << 3));
@@ -90,6 +94,9 @@ export function bindProblem(header: usize): void {
   routeBreakStart = address(header, H_ROUTE_BREAK_START);
   routeBreakCount = address(header, H_ROUTE_BREAK_COUNT);
   breaks = address(header, H_BREAKS);
+  routeLegStart = address(header, H_ROUTE_LEG_START);
+  legDurations = address(header, H_LEG_DURATIONS);
+  legDistances = address(header, H_LEG_DISTANCES);
 }
 
 @inline function i32At(array: usize, index: i32): i32 {
@@ -107,14 +114,26 @@ export function bindProblem(header: usize): void {
 // ── Travel ──
 /** Seconds from `from` to `to` for a departure at `time`; −1 when unreachable. */
 @inline export function legDuration(travelClass: i32, from: i32, to: i32, time: f64): f64 {
-  const slots = i32At(classSlots, travelClass);
-  const slot = slots == 1 ? 0 : (<i32>Math.floor(time / 3600) % slots + slots) % slots;
   const durations = <usize>u32At(classDurations, travelClass);
-  return f64At(durations, (slot * placeCount + from) * placeCount + to);
+  return f64At(durations, (slotOf(travelClass, time) * placeCount + from) * placeCount + to);
 }
 
 @inline export function legDistance(travelClass: i32, from: i32, to: i32): f64 {
   return f64At(<usize>u32At(classDistances, travelClass), from * placeCount + to);
+}
+
+@inline function slotOf(travelClass: i32, time: f64): i32 {
+  const slots = i32At(classSlots, travelClass);
+  return slots == 1 ? 0 : (<i32>Math.floor(time / 3600) % slots + slots) % slots;
+}
+
+/** Seconds of entry `leg` of a route's given legs, departing at `time`; −1 when unreachable. */
+@inline export function givenLegDuration(travelClass: i32, leg: i32, time: f64): f64 {
+  return f64At(legDurations, leg * i32At(classSlots, travelClass) + slotOf(travelClass, time));
+}
+
+@inline export function givenLegDistance(leg: i32): f64 {
+  return f64At(legDistances, leg);
 }
 
 // ── Jobs ──
@@ -154,3 +173,4 @@ export function depotProvides(place: i32, job: i32, post: bool): bool {
 @inline export function breakEarliest(index: i32): f64 { return f64At(breaks, index * 3); }
 @inline export function breakLatest(index: i32): f64 { return f64At(breaks, index * 3 + 1); }
 @inline export function breakLength(index: i32): f64 { return f64At(breaks, index * 3 + 2); }
+@inline export function routeLegStartOf(route: i32): i32 { return i32At(routeLegStart, route); }

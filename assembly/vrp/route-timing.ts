@@ -14,7 +14,8 @@ import {
 import { clearSummary, closeRoute, setSummaryField } from './route-limits';
 import { stopPenalty, violationCount } from './penalties';
 import {
-  depotProvides, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf, legDistance, legDuration,
+  depotProvides, givenLegDistance, givenLegDuration, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
+  legDistance, legDuration, routeLegStartOf,
   routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
   routeVisitCountOf, routeVisitStartOf, visitAt, visitFaultsAt,
 } from './problem';
@@ -30,6 +31,8 @@ let idle: f64 = 0;
 let lastDepot: i32 = -1;     // place of the last depot (start or visit), −1 when none
 let segmentFirstStop: i32 = 0;
 
+// Next entry of the route's given legs, −1 when legs come from the class matrix.
+let legCursor: i32 = -1;
 // The leg last driven by driveTo, written on the stop it leads to.
 let legSeconds: f64 = 0;
 let legMetres: f64 = 0;
@@ -42,8 +45,8 @@ function driveTo(place: i32): void {
   legMetres = 0;
   legUnsafe = false;
   if (here >= 0) {
-    legSeconds = legDuration(travelClass, here, place, now);
-    legMetres = legDistance(travelClass, here, place);
+    legSeconds = legCursor >= 0 ? givenLegDuration(travelClass, legCursor, now) : legDuration(travelClass, here, place, now);
+    legMetres = legCursor >= 0 ? givenLegDistance(legCursor++) : legDistance(travelClass, here, place);
     legUnsafe = legSeconds < 0 || legMetres < 0;
     if (legUnsafe) { legSeconds = 0; legMetres = 0; }
   }
@@ -161,6 +164,7 @@ export function timeRoute(route: i32, out: usize, capacity: i32, summary: usize)
   setSummaryField(summary, R_END, startTime);
   if (first == end) return;
   travelClass = routeClassOf(route);
+  legCursor = routeLegStartOf(route);
   distance = 0; driving = 0; idle = 0;
   now = startTime;
   const startPlace = routeStartPlaceOf(route);

@@ -1,7 +1,8 @@
 /**
  * A FlatProblem and its travel matrices copied into the VRP kernel's memory and bound there. One problem is
  * bound per thread at a time: binding resets the kernel's arena, so an older BoundProblem must not be used
- * after a newer one was created.
+ * after a newer one was created. A problem bound with given legs and empty matrices (plan-timing.ts) can time
+ * its routes as given, but not price other orders (segment summaries read the matrices).
  */
 import type { FlatProblem } from '../problem/flatten/flat-problem.js';
 import type { TravelMatrices } from '../problem/travel/travel-costs.js';
@@ -63,6 +64,9 @@ export class BoundProblem {
     place(layout.H_ROUTE_BREAK_START, flat.routeBreakStart);
     place(layout.H_ROUTE_BREAK_COUNT, flat.routeBreakCount);
     place(layout.H_BREAKS, flat.breaks);
+    place(layout.H_ROUTE_LEG_START, flat.routeLegStart);
+    place(layout.H_LEG_DURATIONS, flat.legDurations);
+    place(layout.H_LEG_DISTANCES, flat.legDistances);
     this.summaryAddress = exports.allocate(layout.ROUTE_SUMMARY_SIZE * 8);
     exports.bindProblem(this.copyIn(header));
   }

@@ -27,9 +27,18 @@ export async function travelMatricesOf(problem: Problem) {
   return { matrices, classOfRoute, travelMilliseconds: performance.now() - started };
 }
 
+/** Travel classes with no matrix: a binding that only times routes along their given legs. */
+function legsOnly(problem: Problem, classCount: number, slots: number): TravelMatrices[] {
+  const none = new Float64Array(0);
+  return Array.from({ length: classCount }, () => ({ size: problem.places.length, slots, durations: none, distances: none }));
+}
+
 export async function timePlan(problem: Problem, signal?: AbortSignal): Promise<PlanTiming> {
-  const { matrices, classOfRoute, travelMilliseconds } = await travelMatricesOf(problem);
-  const bound = new BoundProblem(flattenProblem(problem, classOfRoute), matrices);
+  const { classes, classOfRoute } = travelClassesOf(problem.routes);
+  const started = performance.now();
+  const legs = await travelCostSourceOf(problem).routeLegs(problem, classes, classOfRoute);
+  const travelMilliseconds = performance.now() - started;
+  const bound = new BoundProblem(flattenProblem(problem, classOfRoute, legs), legsOnly(problem, classes.length, legs.slots));
   const routes: TimedRoute[] = [];
   for (let route = 0; route < problem.routes.length; route++) {
     signal?.throwIfAborted();

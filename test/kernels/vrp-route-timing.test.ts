@@ -6,6 +6,7 @@ import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 import type { TravelMatrices } from '../../src/problem/travel/travel-costs.js';
 import { travelMatricesOf } from '../../src/solver/plan-timing.js';
+import { legsFromMatrices } from '../../src/problem/travel/route-legs.js';
 import { randomPlanBody } from '../helpers/random-plan.js';
 
 /** Hour slots that make legs slower in the morning and evening peaks, to exercise the slot a leg departs in. */
@@ -69,4 +70,24 @@ t.test('the timing kernel agrees with the plain reference on seeded random plans
   t.comment(`${routes} routes, ${breaks} breaks and ${legalBreaks} legal breaks taken`);
   t.equal(routes, 480);
   t.ok(breaks > 50 && legalBreaks > 50, 'breaks of both kinds occur');
+});
+
+t.test('timing along given legs gives exactly what timing from the class matrices gives', async (t) => {
+  let routes = 0;
+  for (let seed = 101; seed <= 140; seed++) {
+    const problem = parseProblem(randomPlanBody(seed, true));
+    const { matrices, classOfRoute } = await travelMatricesOf(problem);
+    const timed = seed % 2 === 0 ? matrices.map(withTrafficSlots) : matrices;
+    const dense = new BoundProblem(flattenProblem(problem, classOfRoute), timed);
+    const byMatrix = problem.routes.map((_, route) => decodeRoute(dense.timeRoute(route), dense.kernel.layout, problem.loadMetrics));
+    const legs = legsFromMatrices(problem, timed, classOfRoute);
+    const none = new Float64Array(0);
+    const given = new BoundProblem(flattenProblem(problem, classOfRoute, legs), timed.map((matrix) => ({ ...matrix, durations: none, distances: none })));
+    problem.routes.forEach((_, route) => {
+      const found = differences(decodeRoute(given.timeRoute(route), given.kernel.layout, problem.loadMetrics), byMatrix[route]!);
+      if (found.length > 0) t.fail(`seed ${seed} route ${route}: ${found.slice(0, 6).join('; ')}`);
+      routes++;
+    });
+  }
+  t.equal(routes, 240);
 });

@@ -36,4 +36,8 @@ export interface FlatProblem {
   routeBreakStart: Int32Array;
   routeBreakCount: Int32Array;
   breaks: Float64Array;
+  /** First entry of each route's given legs, −1 when its legs come from the class matrix (route-legs.ts). */
+  routeLegStart: Int32Array;
+  legDurations: Float64Array;
+  legDistances: Float64Array;
 }

@@ -4,6 +4,7 @@ import { routeViolationTypes, stopViolationTypes } from '../violation-types.js';
 import { AttributeBits } from './attribute-bits.js';
 import { eligibilityBits } from './eligibility.js';
 import type { FlatProblem } from './flat-problem.js';
+import type { RouteLegs } from '../travel/route-legs.js';
 
 /** Field order of one route's parameters (RP_* in layout.ts). */
 export const routeParameterFields = 13;
@@ -107,7 +108,8 @@ function flattenRoutes(problem: Problem, classOfRoute: Int32Array) {
   return flat;
 }
 
-export function flattenProblem(problem: Problem, classOfRoute: Int32Array): FlatProblem {
+/** Without `legs`, every route reads its legs from its class matrix. */
+export function flattenProblem(problem: Problem, classOfRoute: Int32Array, legs?: RouteLegs): FlatProblem {
   const depotBits = new AttributeBits(
     problem.jobs.flatMap((job) => [...job.requiredPreJobDepotAttributes, ...job.requiredPostJobDepotAttributes]),
   );
@@ -131,5 +133,8 @@ export function flattenProblem(problem: Problem, classOfRoute: Int32Array): Flat
     placeDepotAttributes,
     ...flattenJobs(problem, depotBits),
     ...flattenRoutes(problem, classOfRoute),
+    routeLegStart: legs?.routeLegStart ?? new Int32Array(problem.routes.length).fill(-1),
+    legDurations: legs?.durations ?? new Float64Array(0),
+    legDistances: legs?.distances ?? new Float64Array(0),
   };
 }

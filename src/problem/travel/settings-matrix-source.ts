@@ -2,7 +2,8 @@
  * `settings.matrix` (extensions §10): the request brings its own metric, indexed by the order of the
  * problem's places (src/problem/normalize/places.ts). Used by benchmark instances with their own metric.
  */
-import type { Place, TravelMatrixInput } from '../model.js';
+import type { Place, Problem, TravelMatrixInput } from '../model.js';
+import { legsFromMatrices, type RouteLegs } from './route-legs.js';
 import { scaleDurations, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 export class SettingsMatrixSource implements TravelCostSource {
@@ -10,7 +11,15 @@ export class SettingsMatrixSource implements TravelCostSource {
 
   constructor(private readonly matrix: TravelMatrixInput) {}
 
+  async routeLegs(problem: Problem, classes: readonly TravelClass[], classOfRoute: Int32Array): Promise<RouteLegs> {
+    return legsFromMatrices(problem, classes.map((travelClass) => this.matricesOf(travelClass)), classOfRoute);
+  }
+
   async matrices(_places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {
+    return this.matricesOf(travelClass);
+  }
+
+  private matricesOf(travelClass: TravelClass): TravelMatrices {
     return {
       size: this.matrix.size,
       slots: 1,

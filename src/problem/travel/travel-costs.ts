@@ -3,7 +3,8 @@
  * travel class, square matrices in the order of `Problem.places`. Durations are float seconds, distances float
  * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`).
  */
-import type { Place, Route, VehicleType } from '../model.js';
+import type { Place, Problem, Route, VehicleType } from '../model.js';
+import type { RouteLegs } from './route-legs.js';
 
 export const unreachable = -1;
 
@@ -33,7 +34,10 @@ export interface TravelClass {
 export interface TravelCostSource {
   /** A name for logs and benchmarks (`settings.matrix`, `road network`). */
   readonly name: string;
+  /** Every pair of places: what a search that may visit them in any order needs. */
   matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices>;
+  /** Only the legs the routes drive as given (route-legs.ts): what timing a plan needs. */
+  routeLegs(problem: Problem, classes: readonly TravelClass[], classOfRoute: Int32Array): Promise<RouteLegs>;
 }
 
 export function travelClassOf(route: Route): TravelClass {
