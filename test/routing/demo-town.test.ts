@@ -12,6 +12,10 @@ import { operation as path } from '../../src/routing/path-operation.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
+t.test('before any map is attached, routing answers 503 rather than crashing', async (t) => {
+  await t.rejects(path.run(path.validate({ routes: [{ stops: [{ location: '46,8' }] }] }), context), { code: 'service_unavailable_error' });
+});
+
 t.test('without a map file the embedded demo town is loaded, and routes across it follow its streets', async (t) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-town-'));
   const { descriptor, summary } = await loadRoutingMap({ dataDir, profiles: ['auto'] });
