@@ -66,8 +66,11 @@ export class ForwardSearch {
   candidates(): Scored[] {
     if (this.units === 0) return [];
     const scored: Scored[] = [];
-    const streets = this.streetMatches().sort((a, b) => b.coverage * b.explained - a.coverage * a.explained);
-    for (const match of streets.slice(0, streetsExpanded)) this.expandStreet(match, scored);
+    // Ranked with their town and postcode, so that among a hundred Hauptstraßen the one of the named town is expanded.
+    const streets = this.streetMatches()
+      .map((match) => ({ match, rank: this.streetScore(match) }))
+      .sort((a, b) => b.rank - a.rank);
+    for (const { match } of streets.slice(0, streetsExpanded)) this.expandStreet(match, scored);
     this.addPostcode(scored);
     this.addLocalities(scored);
     return scored;
@@ -147,6 +150,11 @@ export class ForwardSearch {
     return Math.min(1, total / this.units) * factor;
   }
 
+  private streetScore(match: StreetMatch): number {
+    const street = this.index.data.streets[match.street]!;
+    return this.score('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+  }
+
   private expandStreet(match: StreetMatch, scored: Scored[]): void {
     const street = this.index.data.streets[match.street]!;
     const asked = this.query.houseNumber;
@@ -162,7 +170,7 @@ export class ForwardSearch {
       }
       if (!numbered) numbered = this.addInterpolated(match, scored);
     }
-    const score = this.score('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+    const score = this.streetScore(match);
     scored.push({
       score,
       parts: {
