@@ -1,21 +1,26 @@
 /**
- * Evaluate of 100 routes × 50 jobs over HTTP with wait=1 (issue 5). The travel costs come from
- * `settings.matrix` over 500 shared places, so no map is needed. Reported: the HTTP round trip (p50 of 10
- * after warm-up), and in-process the share spent obtaining travel legs against the rest (target ≤ 100 ms).
- * Baseline in the same run: JSON.parse + JSON.stringify of the same body, the floor any JSON endpoint pays.
+ * Evaluate of 100 routes × 50 jobs over HTTP with wait=1 (issue 5), twice: with `settings.matrix` over 500
+ * shared places (no map needed), and on the Monaco road network when ../shared/data has it (5,000 places,
+ * legs from the routing service; the map is imported once into a cache kept between runs). Reported: the
+ * HTTP round trip (p50 of 10 after warm-up), and in-process the time spent obtaining travel legs apart from
+ * the rest (target for the rest ≤ 100 ms). Baseline in the same run: JSON.parse + JSON.stringify of the same
+ * body, the floor any JSON endpoint pays.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { BoundProblem } from '../src/kernels/vrp-bound-problem.js';
 import { decodeRoute } from '../src/kernels/vrp-records.js';
-import { flattenProblem } from '../src/problem/flatten/flatten-problem.js';
 import { parseProblem } from '../src/problem/parse-problem.js';
 import { planResponse } from '../src/problem/response/plan-response.js';
 import { startServer } from '../src/server/server.js';
-import { travelMatricesOf } from '../src/solver/plan-timing.js';
-import { percentile, report } from './report.js';
+import { setWorkerResource } from '../src/pool/worker-resources.js';
+import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/attach-routing-map.js';
+import { loadRoutingMap } from '../src/routing/load-routing-map.js';
+import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { bindAlongLegs, travelLegsOf } from '../src/solver/plan-timing.js';
+import { report } from './report.js';
 
 const routeCount = 100;
 const jobsPerRoute = 50;
@@ -38,26 +43,39 @@ const clock = (seconds: number) => {
   return `${pad(seconds / 3600)}:${pad((seconds % 3600) / 60)}`;
 };
 
-export function planBody(): Record<string, unknown> {
-  const random = seeded(42);
-  const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
-  const markers = points.map(([lat, lon], index) => ({ id: `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}`, is_depot: index === 0 }));
-  const metres = (a: number, b: number) => Math.round(Math.hypot(points[a]![0] - points[b]![0], points[a]![1] - points[b]![1]) * 111_000);
-  const distances = points.map((_, from) => points.map((__, to) => metres(from, to)));
-  const durations = distances.map((row) => row.map((distance) => Math.round((distance / 8.3) * 10) / 10));
+/** Jobs of the routes: 50 per route at random places (by marker id, or latlon text on the road network). */
+function routesAndJobs(random: () => number, placeOf: () => string) {
   const jobs: Record<string, unknown>[] = [];
   const routes = Array.from({ length: routeCount }, (_, route) => {
     const ids: string[] = [];
     for (let index = 0; index < jobsPerRoute; index++) {
       const id = `j${route}_${index}`;
       const start = 8 * 3600 + Math.floor(random() * 8) * 3600;
-      const job: Record<string, unknown> = { id, location: `P${1 + Math.floor(random() * (placeCount - 1))}`, time_on_site: '00:05', load: 1 };
+      const job: Record<string, unknown> = { id, location: placeOf(), time_on_site: '00:05', load: 1 };
       if (random() < 0.5) job.time_window = { start: clock(start), end: clock(start + 2 * 3600) };
       jobs.push(job);
       ids.push(id);
     }
-    return { id: `r${route}`, location: 'P0', jobs: ids, load_capacity: 60, breaks: [{ id: 'lunch', earliest_start: '12:00', latest_start: '13:00', length: '00:30' }] };
+    return { id: `r${route}`, location: 'depot', jobs: ids, load_capacity: 60, breaks: [{ id: 'lunch', earliest_start: '12:00', latest_start: '13:00', length: '00:30' }] };
   });
+  return { jobs, routes };
+}
+
+/** Monaco's streets: every job at its own random point, so the router snaps and routes 5,000 places. */
+function roadBody(): Record<string, unknown> {
+  const random = seeded(7);
+  const point = () => `${(43.728 + random() * 0.02).toFixed(6)},${(7.412 + random() * 0.02).toFixed(6)}`;
+  return { markers: [{ id: 'depot', location: '43.735700,7.421100' }], ...routesAndJobs(random, point) };
+}
+
+export function planBody(): Record<string, unknown> {
+  const random = seeded(42);
+  const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
+  const markers = points.map(([lat, lon], index) => ({ id: index === 0 ? 'depot' : `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}`, is_depot: index === 0 }));
+  const metres = (a: number, b: number) => Math.round(Math.hypot(points[a]![0] - points[b]![0], points[a]![1] - points[b]![1]) * 111_000);
+  const distances = points.map((_, from) => points.map((__, to) => metres(from, to)));
+  const durations = distances.map((row) => row.map((distance) => Math.round((distance / 8.3) * 10) / 10));
+  const { jobs, routes } = routesAndJobs(random, () => `P${1 + Math.floor(random() * (placeCount - 1))}`);
   return { markers, jobs, routes, settings: { matrix: { durations, distances } } };
 }
 
@@ -77,55 +95,94 @@ async function inProcessPhases(body: Record<string, unknown>) {
   for (let run = 0; run < 7; run++) {
     let problem = parseProblem(body);
     const parseMs = millisecondsOf(() => (problem = parseProblem(body)));
-    const { matrices, classOfRoute, travelMilliseconds } = await travelMatricesOf(problem);
+    const travel = await travelLegsOf(problem);
     let bound: BoundProblem | undefined;
-    const bindMs = millisecondsOf(() => (bound = new BoundProblem(flattenProblem(problem, classOfRoute), matrices)));
+    const bindMs = millisecondsOf(() => (bound = bindAlongLegs(problem, travel)));
     let timed: ReturnType<typeof decodeRoute>[] = [];
     const timeMs = millisecondsOf(() => (timed = problem.routes.map((_, route) => decodeRoute(bound!.timeRoute(route), bound!.kernel.layout, problem.loadMetrics))));
     const respondMs = millisecondsOf(() => JSON.stringify(planResponse(problem, timed)));
-    runs.push({ parseMs, travelMs: travelMilliseconds, bindMs, timeMs, respondMs });
+    runs.push({ parseMs, travelMs: travel.travelMilliseconds, bindMs, timeMs, respondMs });
   }
   const phase = (name: keyof (typeof runs)[number]) => median(runs.map((run) => run[name]));
   return { parseMs: phase('parseMs'), travelMs: phase('travelMs'), bindMs: phase('bindMs'), timeMs: phase('timeMs'), respondMs: phase('respondMs') };
 }
 
-export async function run(): Promise<void> {
-  const body = planBody();
-  const text = JSON.stringify(body);
-  const baselineMs = millisecondsOf(() => JSON.stringify(JSON.parse(text)));
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
+async function httpMedian(url: string, authorization: string, text: string): Promise<number> {
+  const times: number[] = [];
+  for (let sample = -3; sample < samples; sample++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/v1/evaluate?wait=1`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
+    const answer = await response.text();
+    if (response.status !== 200) throw new Error(`evaluate answered ${response.status}: ${answer.slice(0, 300)}`);
+    if (sample >= 0) times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const round = (value: number) => +value.toFixed(2);
+
+function reportPhases(name: string, phases: Awaited<ReturnType<typeof inProcessPhases>>): void {
+  report(name, {
+    parse_ms: round(phases.parseMs), travel_legs_ms: round(phases.travelMs), bind_ms: round(phases.bindMs),
+    kernel_timing_ms: round(phases.timeMs), response_ms: round(phases.respondMs),
+    rest_ms: round(phases.parseMs + phases.bindMs + phases.timeMs + phases.respondMs), target_rest_ms: 100,
+  });
+}
+
+async function withServer(args: string[], dataDir: string, measure: (url: string, authorization: string) => Promise<void>): Promise<void> {
   const credentials = { username: 'bench', password: 'bench-password' };
-  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir], {
+  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...args], {
     FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
     FLEETROUTE_BOOTSTRAP_PASSWORD: credentials.password,
     FLEETROUTE_LOG_LEVEL: 'silent',
   });
-  const server = await startServer(config, { announce: () => {} });
-  const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
+  const server = await startServer(config, { announce: () => {}, ...(args.length > 0 && { resourceLoaders: [routingResourceLoader] }) });
   try {
     await server.ready;
-    const times: number[] = [];
-    for (let sample = -3; sample < samples; sample++) {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/v1/evaluate?wait=1`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`evaluate answered ${response.status}`);
-      if (sample >= 0) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const phases = await inProcessPhases(body);
-    const total = percentile(times, 0.5);
-    const round = (value: number) => +value.toFixed(2);
-    report('evaluate.http_100x50', {
-      p50_ms: round(total), body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(total / baselineMs),
-    });
-    report('evaluate.phases_in_process', {
-      parse_ms: round(phases.parseMs), travel_legs_ms: round(phases.travelMs), bind_ms: round(phases.bindMs),
-      kernel_timing_ms: round(phases.timeMs), response_ms: round(phases.respondMs),
-      rest_ms: round(phases.parseMs + phases.bindMs + phases.timeMs + phases.respondMs), target_rest_ms: 100,
-    });
+    await measure(server.url, `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`);
   } finally {
     await server.close();
+  }
+}
+
+async function measureMatrixPlan(): Promise<void> {
+  const body = planBody();
+  const text = JSON.stringify(body);
+  const baselineMs = millisecondsOf(() => JSON.stringify(JSON.parse(text)));
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
+  try {
+    await withServer([], dataDir, async (url, authorization) => {
+      const total = await httpMedian(url, authorization, text);
+      report('evaluate.http_100x50_matrix', { p50_ms: round(total), body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(total / baselineMs) });
+    });
+    reportPhases('evaluate.phases_in_process_matrix', await inProcessPhases(body));
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The road-network plan, on Monaco; its map cache stays in the temp folder so that later runs skip the import. */
+async function measureRoadPlan(): Promise<void> {
+  const map = '../shared/data/osm/monaco.osm.pbf';
+  if (!existsSync(map)) {
+    console.log(`skipped the road-network plan: ${map} is absent`);
+    return;
+  }
+  const dataDir = join(tmpdir(), 'fleetroute-bench-evaluate-cache');
+  mkdirSync(dataDir, { recursive: true });
+  const body = roadBody();
+  const text = JSON.stringify(body);
+  const baselineMs = millisecondsOf(() => JSON.stringify(JSON.parse(text)));
+  await withServer(['--map', map], dataDir, async (url, authorization) => {
+    const total = await httpMedian(url, authorization, text);
+    report('evaluate.http_100x50_road', { p50_ms: round(total), body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(total / baselineMs) });
+  });
+  const { descriptor } = await loadRoutingMap({ mapFile: map, dataDir });
+  setWorkerResource(ROUTING_RESOURCE, attachRoutingMap(descriptor));
+  reportPhases('evaluate.phases_in_process_road', await inProcessPhases(body));
+}
+
+export async function run(): Promise<void> {
+  await measureMatrixPlan();
+  await measureRoadPlan();
 }

@@ -33,12 +33,24 @@ function legsOnly(problem: Problem, classCount: number, slots: number): TravelMa
   return Array.from({ length: classCount }, () => ({ size: problem.places.length, slots, durations: none, distances: none }));
 }
 
-export async function timePlan(problem: Problem, signal?: AbortSignal): Promise<PlanTiming> {
+/** The legs every route drives as given, from the problem's travel cost source. */
+export async function travelLegsOf(problem: Problem) {
   const { classes, classOfRoute } = travelClassesOf(problem.routes);
   const started = performance.now();
   const legs = await travelCostSourceOf(problem).routeLegs(problem, classes, classOfRoute);
-  const travelMilliseconds = performance.now() - started;
-  const bound = new BoundProblem(flattenProblem(problem, classOfRoute, legs), legsOnly(problem, classes.length, legs.slots));
+  return { legs, classCount: classes.length, classOfRoute, travelMilliseconds: performance.now() - started };
+}
+
+/** The problem bound in this thread's kernel, timing along the given legs. */
+export function bindAlongLegs(problem: Problem, travel: Awaited<ReturnType<typeof travelLegsOf>>): BoundProblem {
+  const { legs, classCount, classOfRoute } = travel;
+  return new BoundProblem(flattenProblem(problem, classOfRoute, legs), legsOnly(problem, classCount, legs.slots));
+}
+
+export async function timePlan(problem: Problem, signal?: AbortSignal): Promise<PlanTiming> {
+  const travel = await travelLegsOf(problem);
+  const { travelMilliseconds } = travel;
+  const bound = bindAlongLegs(problem, travel);
   const routes: TimedRoute[] = [];
   for (let route = 0; route < problem.routes.length; route++) {
     signal?.throwIfAborted();
