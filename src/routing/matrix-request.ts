@@ -3,8 +3,7 @@ import { FaultList } from '../conventions/faults.js';
 import { parseLatLon, type LatLon } from '../conventions/latlon.js';
 import { validationFailed } from '../errors.js';
 import { asObject, Fields } from '../problem/normalize/fields.js';
-import { requiredList } from './path-request.js';
-import { readRoutingOptions, readVehicle, type RoutingOptions, type VehicleRequest } from './request-fields.js';
+import { readRoutingOptions, readVehicle, requiredList, type RoutingOptions, type VehicleRequest } from './request-fields.js';
 
 /** Per list: the matrix and the kernels' per-call area grow with the product of both sides. */
 export const MATRIX_LIMITS = { points: 2500 } as const;

@@ -2,13 +2,12 @@
  * `/v1/path` request (interface.md 4.2) parsed on the HTTP thread: every fault collected with its property
  * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
  */
-import { FaultList } from '../conventions/faults.js';
-import { parseLatLon, type LatLon } from '../conventions/latlon.js';
+import { failed, FaultList, type Parsed } from '../conventions/faults.js';
+import { type LatLon } from '../conventions/latlon.js';
 import { parseNumber } from '../conventions/scalars.js';
-import { failed, type Parsed } from '../conventions/faults.js';
 import { validationFailed } from '../errors.js';
 import { asObject, Fields } from '../problem/normalize/fields.js';
-import { enumValue, readRoutingOptions, readVehicle, type RoutingOptions, type VehicleRequest } from './request-fields.js';
+import { enumValue, readRoutingOptions, readVehicle, requiredList, tooMany, type RoutingOptions, type VehicleRequest } from './request-fields.js';
 
 export const PATH_ENCODINGS = ['json', 'encoded_polyline'] as const;
 export const STOP_TYPES = ['off_street', 'on_street', 'vehicle'] as const;
@@ -47,29 +46,6 @@ function parseHeading(value: unknown): Parsed<number> {
     return failed('value_out_of_range_error', 'A heading is in degrees, from 0 up to but not including 360', { min: 0, max_exclusive: 360 });
   }
   return number;
-}
-
-/** Without the attempted value: echoing an oversized list back would make the error as large as the request. */
-function tooMany(fields: Fields, name: string, message: string, limit: number): void {
-  fields.faults.add(fields.pathOf(name), { code: 'too_many_items_error', message, parameters: { limit } });
-}
-
-/** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
-export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
-  const value = fields.object[name];
-  if (value === undefined || value === null) {
-    fields.fault(name, 'null_value_error', `"${name}" is required`);
-    return undefined;
-  }
-  if (!Array.isArray(value)) {
-    fields.fault(name, 'invalid_type_error', `"${name}" must be a list`, { expected_type: 'array' });
-    return undefined;
-  }
-  if (value.length > limit) {
-    tooMany(fields, name, `At most ${limit} items are accepted`, limit);
-    return undefined;
-  }
-  return value;
 }
 
 function readStop(stop: Fields): PathStopRequest | undefined {

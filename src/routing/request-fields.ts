@@ -1,7 +1,7 @@
 /**
- * The fields `/v1/path` and `/v1/matrix` share: the vehicle and the routing options. Read through the same
- * Fields reader as the planning problem, so quoted numbers and booleans are accepted and every fault keeps
- * its path (`request.routes[0].vehicle.height_meters`).
+ * The fields `/v1/path` and `/v1/matrix` share: the vehicle, the routing options and size-limited lists. Read
+ * through the same Fields reader as the planning problem, so quoted numbers and booleans are accepted and
+ * every fault keeps its path (`request.routes[0].vehicle.height_meters`).
  */
 import { failed, parsed, type Parsed } from '../conventions/faults.js';
 import { parseDateTime, type DateTime } from '../conventions/datetime.js';
@@ -57,4 +57,27 @@ export function readRoutingOptions(options: Fields | undefined, now: number): Ro
     routeWithTraffic: options?.boolean('route_with_traffic') ?? false,
     start: options?.read('routing_date_time', parseDateTime) ?? { epochSeconds: now, offsetMinutes: 0 },
   };
+}
+
+/** Without the attempted value: echoing an oversized list back would make the error as large as the request. */
+export function tooMany(fields: Fields, name: string, message: string, limit: number): void {
+  fields.faults.add(fields.pathOf(name), { code: 'too_many_items_error', message, parameters: { limit } });
+}
+
+/** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
+export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
+  const value = fields.object[name];
+  if (value === undefined || value === null) {
+    fields.fault(name, 'null_value_error', `"${name}" is required`);
+    return undefined;
+  }
+  if (!Array.isArray(value)) {
+    fields.fault(name, 'invalid_type_error', `"${name}" must be a list`, { expected_type: 'array' });
+    return undefined;
+  }
+  if (value.length > limit) {
+    tooMany(fields, name, `At most ${limit} items are accepted`, limit);
+    return undefined;
+  }
+  return value;
 }
