@@ -41,7 +41,3 @@ export function parseDayOfWeek(value: unknown): Parsed<number> {
   }
   return failed('invalid_enum_value_error', 'Expected a day of the week', { allowed_values: daysOfWeek });
 }
-
-export function epochSecondsOfDay(day: number): number {
-  return day * secondsPerDay;
-}

@@ -31,6 +31,3 @@ export type RouteViolationType = (typeof routeViolationTypes)[number];
 export type ViolationType = StopViolationType | RouteViolationType;
 
 export const violationTypes: readonly ViolationType[] = [...stopViolationTypes, ...routeViolationTypes];
-
-/** Types that are soft unless `settings.critical_violations` names them (extensions §4). */
-export const softViolationTypes: readonly ViolationType[] = ['overtime', 'break_not_taken'];

@@ -6,7 +6,7 @@
 import { failed, type FaultList, type Parsed, type ValidationCode } from '../../conventions/faults.js';
 import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
 import { parseDate } from '../../conventions/date.js';
-import { parseBoolean, parseInteger, parseNumber, parseString, parseStringArray } from '../../conventions/scalars.js';
+import { parseBoolean, parseString, parseStringArray } from '../../conventions/scalars.js';
 import { parseTimeOfDay } from '../../conventions/time-of-day.js';
 import { parseTimespan } from '../../conventions/timespan.js';
 
@@ -61,14 +61,6 @@ export class Fields {
 
   text(name: string): string | undefined {
     return this.read(name, parseString);
-  }
-
-  number(name: string): number | undefined {
-    return this.read(name, parseNumber);
-  }
-
-  integer(name: string): number | undefined {
-    return this.read(name, parseInteger);
   }
 
   boolean(name: string): boolean | undefined {
