@@ -13,20 +13,12 @@ import type { RoutingMapDescriptor, RoutingMapSummary } from './routing-map-desc
 
 export const ROUTING_RESOURCE = 'routing';
 
+/** The routing map as one thread sees it: a router per loaded profile, all on this thread's kernels. */
 export class RoutingMap {
-  private constructor(
+  constructor(
     readonly summary: RoutingMapSummary,
     private readonly routers: Map<ProfileName, ProfileRouter>,
   ) {}
-
-  static attach(descriptor: RoutingMapDescriptor): RoutingMap {
-    const regions = SharedRegions.attach(descriptor.memory);
-    const kernels = RoutingKernels.attach(descriptor.memory);
-    const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels)] as const));
-    const first = descriptor.maps[0];
-    if (first) warmUp(kernels, first.hierarchy);
-    return new RoutingMap(descriptor.summary, routers);
-  }
 
   /** The router of a profile; a request for a profile the service did not load is refused clearly. */
   router(profile: ProfileName): ProfileRouter {
@@ -36,8 +28,14 @@ export class RoutingMap {
   }
 }
 
+/** Instantiates the kernels on the shared memory for this thread and warms them up on the first map. */
 export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
-  return RoutingMap.attach(descriptor);
+  const regions = SharedRegions.attach(descriptor.memory);
+  const kernels = RoutingKernels.attach(descriptor.memory);
+  const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels)] as const));
+  const first = descriptor.maps[0];
+  if (first) warmUp(kernels, first.hierarchy);
+  return new RoutingMap(descriptor.summary, routers);
 }
 
 registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => attachRoutingMap(descriptor as RoutingMapDescriptor));

@@ -3,7 +3,7 @@
  * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
  */
 import { failed, FaultList, type Parsed } from '../conventions/faults.js';
-import { type LatLon } from '../conventions/latlon.js';
+import type { LatLon } from '../conventions/latlon.js';
 import { parseNumber } from '../conventions/scalars.js';
 import { validationFailed } from '../errors.js';
 import { asObject, Fields } from '../problem/normalize/fields.js';
