@@ -1,6 +1,7 @@
 import t from 'tap';
 import { AppError } from '../../src/errors.js';
 import { collectProblem, parseProblem } from '../../src/problem/parse-problem.js';
+import { validationCases } from '../helpers/validation-cases.js';
 
 const faultsOf = (body: unknown) => collectProblem(body).faults.errors.map((error) => `${error.property} ${error.code}`);
 
@@ -63,30 +64,7 @@ t.test('parseProblem throws one validation_failed_error carrying the count and a
 });
 
 t.test('each validation code is produced by its own fault', async (t) => {
-  const cases: [string, unknown, string][] = [
-    ['job_location_missing_error', { jobs: [{ id: 'j' }] }, 'request.jobs[0].location'],
-    ['route_dates_mismatch_error', { routes: [{ id: 'a', date: '2026-01-01' }, { id: 'b' }] }, 'request.routes[1].date'],
-    ['routes_with_schedules_must_have_dates_error', { routes: [{ id: 'a' }], schedules: [{ id: 's' }] }, 'request.routes[0].date'],
-    ['null_value_error', { jobs: [null] }, 'request.jobs[0]'],
-    ['missing_id_error', { vehicles: [{}] }, 'request.vehicles[0].id'],
-    ['duplicate_id_error', { drivers: [{ id: 'd' }, { id: 'd' }] }, 'request.drivers[1].id'],
-    ['unknown_reference_error', { routes: [{ id: 'r', driver: 'nobody' }] }, 'request.routes[0].driver'],
-    ['invalid_latlon_error', { jobs: [{ id: 'j', location: '1,200' }] }, 'request.jobs[0].location'],
-    ['invalid_timespan_error', { routes: [{ id: 'r', max_working_time: '8 hours' }] }, 'request.routes[0].max_working_time'],
-    ['invalid_date_error', { routes: [{ id: 'r', date: '22/11/2026' }] }, 'request.routes[0].date'],
-    ['invalid_enum_value_error', { vehicles: [{ id: 'v', vehicle_type: 'bicycle' }] }, 'request.vehicles[0].vehicle_type'],
-    ['value_out_of_range_error', { routes: [{ id: 'r', cost_per_hour: -1 }] }, 'request.routes[0].cost_per_hour'],
-    ['value_out_of_range_error', { vehicles: [{ id: 'v', driving_speed_percentage: '0' }] }, 'request.vehicles[0].driving_speed_percentage'],
-    ['value_out_of_range_error', { routes: [{ id: 'r', load_capacity: '-2' }] }, 'request.routes[0].load_capacity'],
-    ['value_out_of_range_error', { jobs: [{ id: 'j', location: '0,0', time_on_site: '-00:10' }] }, 'request.jobs[0].time_on_site'],
-    ['invalid_type_error', { markers: [{ id: 'P', location: '0,0' }], settings: { matrix: { durations: [['x']], distances: [[0]] } } }, 'request.settings.matrix.durations[0][0]'],
-    ['time_window_end_before_start_error', { jobs: [{ id: 'j', location: '0,0', time_window2: { start: '10:00', end: '09:59' } }] }, 'request.jobs[0].time_window2'],
-    ['mutually_exclusive_fields_error', { vehicles: [{ id: 'v', depot: '0,0', end_location: '0,1' }] }, 'request.vehicles[0].end_location'],
-    ['too_many_capacity_metrics_error', { routes: [{ id: 'r', load_capacities: [1, 1, 1, 1, 1] }] }, 'request.routes[0].load_capacities'],
-    ['invalid_type_error', { return_request: 'perhaps' }, 'request.return_request'],
-    ['too_many_items_error', { routes: [{ id: 'r', breaks: Array.from({ length: 101 }, () => ({ start: '12:00', length: '00:10' })) }] }, 'request.routes[0].breaks'],
-  ];
-  for (const [code, body, property] of cases) {
+  for (const [code, body, property] of validationCases) {
     t.same(faultsOf(body), [`${property} ${code}`], code);
   }
 });
