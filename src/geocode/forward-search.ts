@@ -10,13 +10,15 @@ import { houseNumberAgreement, parseHouseNumber } from './house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
-import { interpolatedPoint } from './interpolation.js';
+import { betweenNeighbours, interpolatedPoint } from './interpolation.js';
 import { allowedEdits, type WordMatch } from './word-matcher.js';
 import { canonicalOfMisspelt } from './abbreviations.js';
 
 const typeWeight: Record<MatchType, number> = { address: 1, interpolated: 0.95, street: 0.85, postcode: 0.75, locality: 0.7 };
 const townConflictFactor = 0.5;
 const misspeltTypeQuality = 0.85;
+/** How much of the house number an estimate between mapped neighbours explains. */
+const neighbourEstimateQuality = 0.8;
 const postcodeConflictFactor = 0.7;
 /** Streets whose name is matched this poorly are not worth a suggestion. */
 const minimumCoverage = 0.34;
@@ -169,6 +171,7 @@ export class ForwardSearch {
         numbered = true;
       }
       if (!numbered) numbered = this.addInterpolated(match, scored);
+      if (!numbered) this.addBetweenNeighbours(match, scored);
     }
     const score = this.streetScore(match);
     scored.push({
@@ -214,6 +217,23 @@ export class ForwardSearch {
       found = true;
     }
     return found;
+  }
+
+  /** An unmapped number estimated between its mapped neighbours: less sure than an interpolation way. */
+  private addBetweenNeighbours(match: StreetMatch, scored: Scored[]): void {
+    const asked = this.query.houseNumber!;
+    const estimate = betweenNeighbours(this.index.addressesByStreet.get(match.street) ?? [], asked.value);
+    if (!estimate) return;
+    const { nearest } = estimate;
+    const score = this.score('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, nearest.postcode);
+    scored.push({
+      score,
+      parts: {
+        matchType: 'interpolated', score, location: estimate.location, context: this.index.data.contexts[nearest.context]!,
+        intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
+        streetNumber: asked.text, postcode: nearest.postcode || undefined,
+      },
+    });
   }
 
   private addPostcode(scored: Scored[]): void {

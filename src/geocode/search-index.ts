@@ -3,7 +3,7 @@
  * street and locality postings, word weights, addresses by street and number, and the words of each context.
  */
 import { regionAliases } from './country-rules.js';
-import type { GeocodeIndex, PostcodeRecord } from './geocode-index.js';
+import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
 import { nameWords } from './query-parser.js';
 import { foldText } from './text-folding.js';
 import { WordMatcher } from './word-matcher.js';
@@ -32,6 +32,7 @@ export class SearchIndex {
   readonly placeWordsByCountry = new Map<string, Set<number>>();
   readonly addressesByNumber = new Map<string, number[]>();
   readonly addressesByValue = new Map<string, number[]>();
+  readonly addressesByStreet = new Map<number, AddressRecord[]>();
   readonly interpolationsByStreet = new Map<number, number[]>();
   readonly postcodes = new Map<string, PostcodeRecord>();
   readonly foldedPostcodes = new Set<string>();
@@ -64,6 +65,7 @@ export class SearchIndex {
     data.addresses.forEach((address, id) => {
       push(this.addressesByNumber, `${address.street}|${address.number}`, id);
       push(this.addressesByValue, `${address.street}|${Number.parseInt(address.number, 10)}`, id);
+      this.addressesByStreet.set(address.street, [...(this.addressesByStreet.get(address.street) ?? []), address]);
     });
     data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
     for (const postcode of data.postcodes) {

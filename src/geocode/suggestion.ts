@@ -4,6 +4,7 @@
  */
 import { formatLatLon } from '../conventions/latlon.js';
 import { formatAddress } from './address-format.js';
+import { regionAliases } from './country-rules.js';
 import type { PlaceContext } from './geocode-index.js';
 import type { Point } from './geometry.js';
 
@@ -38,6 +39,13 @@ export interface SuggestionParts {
 
 const stateRegion = new Set(['US', 'CA', 'AU']);
 
+/** The state as addresses write it: its two-letter code where one is known ("MD"), else its name. */
+function stateOf(context: PlaceContext): string | undefined {
+  if (!stateRegion.has(context.country)) return undefined;
+  const state = context.regions[context.regions.length - 1];
+  return state === undefined ? undefined : (regionAliases(context.country, [state])[0] ?? state);
+}
+
 export function makeSuggestion(parts: SuggestionParts): GeocodeSuggestion {
   const { context } = parts;
   const suggestion: GeocodeSuggestion = {
@@ -48,7 +56,7 @@ export function makeSuggestion(parts: SuggestionParts): GeocodeSuggestion {
       streetNumber: parts.streetNumber,
       postcode: parts.postcode,
       locality: parts.locality ?? context.locality,
-      state: stateRegion.has(context.country) ? context.regions[context.regions.length - 1] : undefined,
+      state: stateOf(context),
     }),
     subregions: context.subregions,
     regions: context.regions,

@@ -16,7 +16,7 @@ const quiet = () => undefined;
 
 t.test('the loader builds the index once, caches it, and installs it for validation', async (t) => {
   const first = await geocoderResourceLoader.load(config, quiet);
-  t.match(first.summary, { addresses: 13, countries: ['DE'], from_cache: false });
+  t.match(first.summary, { addresses: 14, countries: ['DE'], from_cache: false });
   t.ok(isCountryCovered('DE'), 'the HTTP thread knows the covered countries');
   t.notOk(isCountryCovered('FR'));
   const second = await geocoderResourceLoader.load(config, quiet);

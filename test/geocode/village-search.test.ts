@@ -105,6 +105,14 @@ t.test('an interpolation way places the numbers of its parity between its ends',
   t.equal(top('Bahnhofstraße 15, Altdorf').match_type, 'street', 'an odd number is not on an even interpolation');
 });
 
+t.test('an unmapped number between mapped neighbours of its side is estimated between them', async (t) => {
+  const best = top('Hauptstraße 9, Altdorf');
+  t.equal(best.match_type, 'interpolated');
+  near(t, best, at(47.0002, 9.002), 'halfway between 7 and 11', 5);
+  t.ok(best.score < top('Hauptstraße 11, Altdorf').score, 'less sure than a mapped number');
+  t.equal(top('Hauptstraße 13, Altdorf').match_type, 'street', 'no neighbour above: the street');
+});
+
 t.test('the fallback ladder: street, postcode, locality, with honest match types', async (t) => {
   const street = top('Am Mühlbach, Altdorf');
   t.equal(street.match_type, 'street');
