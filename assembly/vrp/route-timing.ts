@@ -15,8 +15,7 @@ import { clearSummary, closeRoute, setSummaryField } from './route-limits';
 import { stopPenalty, violationCount } from './penalties';
 import {
   depotProvides, givenLegDistance, givenLegDuration, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
-  legDistance, legDuration, routeLegStartOf,
-  routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
+  legDistance, legDuration, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
   routeVisitCountOf, routeVisitStartOf, visitAt, visitFaultsAt,
 } from './problem';
 import { serviceStart, windowEndOfLastService } from './windows';
@@ -168,7 +167,6 @@ export function timeRoute(route: i32, out: usize, capacity: i32, summary: usize)
   distance = 0; driving = 0; idle = 0;
   now = startTime;
   const startPlace = routeStartPlaceOf(route);
-  here = -1;
   lastDepot = startPlace;
   resetPeaks();
   beginBreaks(routeBreakStartOf(route), routeBreakCountOf(route), startTime);
