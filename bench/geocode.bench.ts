@@ -1,12 +1,14 @@
 /**
  * Geocoding per shared extract: index build time and serialized size, load time, forward queries per second
  * on one core with p50/p99 latency, and top-1 accuracy (within 30 m) by kind of perturbation, on queries
- * generated from the extract's own addresses, and on "street, town" queries. Reverse lookups per second alongside.
+ * generated from the extract's own addresses, and on "street, town" queries; how close unmapped numbers land
+ * (every tenth address held out of the index). Reverse lookups per second alongside.
  * Baseline in the same run: parsing the same queries (folding, abbreviations, number and postcode readings)
  * without searching, the floor any geocoder pays per query.
  */
 import { buildGeocodeIndex } from '../src/geocode/build-geocode-index.js';
-import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../src/geocode/geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex, type GeocodeIndex } from '../src/geocode/geocode-index.js';
+import { formatAddress } from '../src/geocode/address-format.js';
 import { Geocoder } from '../src/geocode/geocoder.js';
 import { distanceMeters, projectOntoLine } from '../src/geocode/geometry.js';
 import { parseQuery } from '../src/geocode/query-parser.js';
@@ -48,6 +50,32 @@ function streetAccuracy(geocoder: Geocoder, queries: StreetQuery[]): Record<stri
   return {
     street_top1_clean: rate(queries.filter((query) => query.perturbation === 'clean')),
     street_top1_perturbed: rate(queries.filter((query) => query.perturbation !== 'clean')),
+  };
+}
+
+/**
+ * Every tenth address left out of the index and asked for: how often the estimate between its mapped
+ * neighbours (or whatever answers) lands within the tolerance, and how far the answer is at the median.
+ */
+function heldOutAccuracy(index: GeocodeIndex): Record<string, number> {
+  const heldOut = index.addresses.filter((_, i) => i % 10 === 3);
+  const geocoder = new Geocoder({ ...index, addresses: index.addresses.filter((_, i) => i % 10 !== 3) });
+  const distances = heldOut
+    .map((address) => {
+      const context = index.contexts[address.context]!;
+      const query = formatAddress({
+        country: context.country, streetName: index.streets[address.street]!.name, streetNumber: address.number,
+        postcode: address.postcode, locality: context.locality,
+      });
+      const [lat, lon] = (geocoder.geocode(query, context.country, 1)[0]?.location ?? 'NaN,NaN').split(',').map(Number);
+      const distance = distanceMeters({ lat: lat!, lon: lon! }, address);
+      return Number.isNaN(distance) ? Infinity : distance;
+    })
+    .sort((a, b) => a - b);
+  if (distances.length === 0) return {};
+  return {
+    held_out_within_30m: Math.round((1000 * distances.filter((distance) => distance <= tolerance).length) / distances.length) / 1000,
+    held_out_median_m: Math.round(percentile(distances, 0.5)),
   };
 }
 
@@ -99,6 +127,7 @@ async function benchExtract(name: string): Promise<void> {
     reverse_per_s: points.length === 0 ? null : Math.round((1000 * points.length) / reverseMs),
     ...accuracy(geocoder, queries),
     ...streetAccuracy(geocoder, streetQueries(index, { seed: 2026, limit: addressesPerExtract })),
+    ...heldOutAccuracy(index),
   });
 }
 
