@@ -15,6 +15,7 @@ import { checkRouteDates } from './normalize/problem-rules.js';
 import { IdRegistry } from './normalize/registry.js';
 import { normalizeRoute } from './normalize/routes.js';
 import { normalizeSchedule } from './normalize/schedules.js';
+import { occurrenceJobs, planDaysOf, type PlanDays } from './normalize/schedule-occurrences.js';
 import { normalizeSettings } from './normalize/settings.js';
 import { readSettingsMatrix, withoutMatrix } from './normalize/settings-matrix.js';
 import { checkProblemSchema } from './schema-check.js';
@@ -61,6 +62,20 @@ function inlineJobsOf(route: Fields, catalog: JobCatalog): Map<number, Job | und
   return inline;
 }
 
+/** Schedules, each followed by its occurrence jobs (so that routes can refer to them). */
+function schedulesWithOccurrences(request: Fields, catalog: JobCatalog, days: PlanDays | undefined): Schedule[] {
+  const registry = new IdRegistry<Schedule>(request.faults, 'schedule');
+  const schedules: Schedule[] = [];
+  for (const fields of request.objects('schedules')) {
+    const { id, schedule } = normalizeSchedule(fields);
+    if (id !== undefined) registry.register(fields.pathOf('id'), id, schedule);
+    if (!schedule) continue;
+    schedules.push(schedule);
+    for (const occurrence of occurrenceJobs(fields, schedule, days)) catalog.add(occurrence);
+  }
+  return schedules;
+}
+
 function loadMetricsOf(jobs: Job[], routes: Route[]): number {
   const counts = [...jobs.map((job) => job.loads.length), ...routes.map((route) => route.loadCapacities?.length ?? 0)];
   return Math.max(0, ...counts);
@@ -87,6 +102,7 @@ export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { pro
   request.objects('jobs').forEach((job) => catalog.add(job));
   const routeFields = request.objects('routes');
   const inlineJobs = routeFields.map((route) => inlineJobsOf(route, catalog));
+  const schedules = schedulesWithOccurrences(request, catalog, planDaysOf(routeFields.map((route) => route.date('date'))));
 
   const vehicleRegistry = new IdRegistry<Vehicle>(faults, 'vehicle');
   const vehicles = declareAll(request.objects('vehicles'), vehicleRegistry, (fields) => {
@@ -107,11 +123,6 @@ export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { pro
     const { id, route } = normalizeRoute(fields, index, sources);
     return { id, entity: route };
   });
-  const schedules = declareAll<Schedule>(request.objects('schedules'), new IdRegistry(faults, 'schedule'), (fields) => {
-    const { id, schedule } = normalizeSchedule(fields);
-    return { id, entity: schedule };
-  });
-
   checkRouteDates(routeFields, schedules.length > 0);
   checkDriverReferences(catalog.fields, driverRegistry);
   settings.matrix = matrix ?? readSettingsMatrix(request.nested('settings'), places.places.length);

@@ -336,3 +336,15 @@ t.test('critical_violations make overtime and untaken breaks hard', async (t) =>
   t.equal(soft.internal_cost, Math.round((soft.cost + 1.5 * 10 * (20 / 60) + 100) * 100) / 100);
   t.equal(hard.internal_cost, Math.round((hard.cost + 10000 + 20 * 60 + 10000) * 100) / 100);
 });
+
+t.test('routes refer to schedule occurrences by id; one on the wrong week misses its date window', async (t) => {
+  const answer = await evaluate(lineProblem(2, {
+    schedules: [{ id: 'visit', type: 'weekly', base_date: '2026-11-23', job_template: { location: 'P1' } }],
+    routes: [{ id: 'week1', location: 'P0', date: '2026-11-23', jobs: ['visit_2'] }, { id: 'week2', location: 'P0', date: '2026-11-30', jobs: ['visit_1'] }],
+  }));
+  t.same(answer.schedules, [{ id: 'visit', base_date: '2026-11-23' }]);
+  t.same(answer.routes.map((route: Json) => route.stops[1].violations), [
+    [{ type: 'job_missed_date_window', data: { amount: 7, limit: 0 } }],
+    [{ type: 'job_missed_date_window', data: { amount: 7, limit: 0 } }],
+  ]);
+});

@@ -1,8 +1,9 @@
 /**
  * The places of a problem and their order, which is also the order of `settings.matrix` (extensions §10):
  *   1. each declared marker (`markers`), in order;
- *   2. for each job — top-level `jobs` first, then jobs written inline in `routes[r].jobs`, route by route —
- *      its `location`, then its `exit_location`;
+ *   2. for each job — top-level `jobs` first, then jobs written inline in `routes[r].jobs`, route by route,
+ *      then the occurrence jobs of each schedule (schedule-occurrences.ts) — its `location`, then its
+ *      `exit_location`;
  *   3. for each vehicle its start place then its end place (`depot` counts once for both), then for each
  *      driver likewise (`location`);
  *   4. for each route: the places of a driver and then of a vehicle written inline on it, its own start and
