@@ -27,9 +27,16 @@ const streetsExpanded = 12;
 /** A word carried by more streets than this share does not, alone, make them candidates. */
 const commonWordShare = 0.1;
 
-interface Scored {
+/** How a candidate stands against the query's town: `conflict` when the query names another town. */
+interface Judgement {
   score: number;
-  parts: SuggestionParts;
+  conflict: boolean;
+  /** Some word of the query names the candidate's town, region or quarter. */
+  agrees: boolean;
+}
+
+interface Scored extends Judgement {
+  parts: Omit<SuggestionParts, 'score'>;
 }
 
 interface StreetMatch {
@@ -70,7 +77,7 @@ export class ForwardSearch {
     const scored: Scored[] = [];
     // Ranked with their town and postcode, so that among a hundred Hauptstraßen the one of the named town is expanded.
     const streets = this.streetMatches()
-      .map((match) => ({ match, rank: this.streetScore(match) }))
+      .map((match) => ({ match, rank: this.judgeStreet(match).score }))
       .sort((a, b) => b.rank - a.rank);
     for (const { match } of streets.slice(0, streetsExpanded)) this.expandStreet(match, scored);
     this.addPostcode(scored);
@@ -141,7 +148,7 @@ export class ForwardSearch {
     return { explained, conflict };
   }
 
-  private score(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcode: string): number {
+  private judge(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcode: string): Judgement {
     const place = this.placeAgreement(context, used);
     let total = explained + place.explained;
     let factor = typeWeight[type] * coverage * (place.conflict ? townConflictFactor : 1);
@@ -149,12 +156,12 @@ export class ForwardSearch {
       if (postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode) total += 1;
       else if (postcode) factor *= postcodeConflictFactor;
     }
-    return Math.min(1, total / this.units) * factor;
+    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, agrees: place.explained > 0 };
   }
 
-  private streetScore(match: StreetMatch): number {
+  private judgeStreet(match: StreetMatch): Judgement {
     const street = this.index.data.streets[match.street]!;
-    return this.score('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+    return this.judge('street', match.coverage, match.explained, street.context, match.used, street.postcode);
   }
 
   private expandStreet(match: StreetMatch, scored: Scored[]): void {
@@ -166,18 +173,17 @@ export class ForwardSearch {
         const address = this.index.data.addresses[id]!;
         // Mapped numbers were stored in the normal form parseHouseNumber accepts.
         const agreement = houseNumberAgreement(asked, parseHouseNumber(address.number)!);
-        const score = this.score('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
-        scored.push({ score, parts: this.addressParts(address, street.name) });
+        const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
+        scored.push({ ...judged, parts: this.addressParts(address, street.name) });
         numbered = true;
       }
       if (!numbered) numbered = this.addInterpolated(match, scored);
       if (!numbered) this.addBetweenNeighbours(match, scored);
     }
-    const score = this.streetScore(match);
     scored.push({
-      score,
+      ...this.judgeStreet(match),
       parts: {
-        matchType: 'street', score, location: { lat: street.anchor[0], lon: street.anchor[1] }, context: this.index.data.contexts[street.context]!,
+        matchType: 'street', location: { lat: street.anchor[0], lon: street.anchor[1] }, context: this.index.data.contexts[street.context]!,
         intersection: street.lines.length > 0 ? { lat: street.anchor[0], lon: street.anchor[1] } : undefined,
         streetName: street.name, postcode: street.postcode || undefined,
       },
@@ -190,10 +196,10 @@ export class ForwardSearch {
     return exact ?? this.index.addressesByValue.get(`${street}|${asked.value}`) ?? [];
   }
 
-  private addressParts(address: AddressRecord, streetName: string): SuggestionParts {
+  private addressParts(address: AddressRecord, streetName: string): Scored['parts'] {
     const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : { lat: address.lat, lon: address.lon };
     return {
-      matchType: 'address', score: 0, location: address, context: this.index.data.contexts[address.context]!, intersection,
+      matchType: 'address', location: address, context: this.index.data.contexts[address.context]!, intersection,
       streetName, streetNumber: address.number, postcode: address.postcode || undefined,
     };
   }
@@ -206,11 +212,10 @@ export class ForwardSearch {
       const point = interpolatedPoint(section, asked.value);
       if (!point) continue;
       const street = this.index.data.streets[match.street]!;
-      const score = this.score('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode);
       scored.push({
-        score,
+        ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode),
         parts: {
-          matchType: 'interpolated', score, location: point, context: this.index.data.contexts[section.context]!, intersection: point,
+          matchType: 'interpolated', location: point, context: this.index.data.contexts[section.context]!, intersection: point,
           streetName: street.name, streetNumber: asked.text, postcode: section.postcode || undefined,
         },
       });
@@ -225,11 +230,10 @@ export class ForwardSearch {
     const estimate = betweenNeighbours(this.index.addressesByStreet.get(match.street) ?? [], asked.value);
     if (!estimate) return;
     const { nearest } = estimate;
-    const score = this.score('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, nearest.postcode);
     scored.push({
-      score,
+      ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, nearest.postcode),
       parts: {
-        matchType: 'interpolated', score, location: estimate.location, context: this.index.data.contexts[nearest.context]!,
+        matchType: 'interpolated', location: estimate.location, context: this.index.data.contexts[nearest.context]!,
         intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
         streetNumber: asked.text, postcode: nearest.postcode || undefined,
       },
@@ -240,8 +244,10 @@ export class ForwardSearch {
     if (!this.query.postcode) return;
     const record = this.index.postcodes.get(`${this.country}|${this.query.postcode}`);
     if (!record) return;
-    const score = this.score('postcode', 1, 0, record.context, new Set(), record.code);
-    scored.push({ score, parts: { matchType: 'postcode', score, location: record, context: this.index.data.contexts[record.context]!, postcode: record.code } });
+    scored.push({
+      ...this.judge('postcode', 1, 0, record.context, new Set(), record.code),
+      parts: { matchType: 'postcode', location: record, context: this.index.data.contexts[record.context]!, postcode: record.code },
+    });
   }
 
   private addLocalities(scored: Scored[]): void {
@@ -252,8 +258,12 @@ export class ForwardSearch {
       if (this.countryOf(locality.context) !== this.country) continue;
       const match = this.matchName(this.index.localityWords[id]!);
       if (match.coverage < minimumCoverage) continue;
-      const score = this.score('locality', match.coverage, match.explained, locality.context, match.used, '');
-      scored.push({ score, parts: { matchType: 'locality', score, location: locality, context: this.index.data.contexts[locality.context]!, locality: locality.name } });
+      // A town matched by its own name is the town the query names.
+      scored.push({
+        ...this.judge('locality', match.coverage, match.explained, locality.context, match.used, ''),
+        agrees: true,
+        parts: { matchType: 'locality', location: locality, context: this.index.data.contexts[locality.context]!, locality: locality.name },
+      });
     }
   }
 }
@@ -269,6 +279,14 @@ function distinct(scored: Scored[]): Scored[] {
   });
 }
 
+/**
+ * When some candidate lies in the town the query names, candidates in another town are left out: a house
+ * number is never fetched from elsewhere when the town was said.
+ */
+function inNamedTown(scored: Scored[]): Scored[] {
+  return scored.some((candidate) => candidate.agrees && !candidate.conflict) ? scored.filter((candidate) => !candidate.conflict) : scored;
+}
+
 export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {
   const readings = parseQuery(
     text,
@@ -276,7 +294,7 @@ export function searchAddress(index: SearchIndex, text: string, country: string,
     (folded) => index.foldedPostcodes.has(folded),
     (word) => index.matcher.idOf(word) !== undefined,
   );
-  const scored = readings.flatMap((query) => new ForwardSearch(index, query, country).candidates());
+  const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates()));
   scored.sort((a, b) => b.score - a.score);
   return distinct(scored)
     .slice(0, maxResults)
