@@ -348,3 +348,17 @@ t.test('routes refer to schedule occurrences by id; one on the wrong week misses
     [{ type: 'job_missed_date_window', data: { amount: 7, limit: 0 } }],
   ]);
 });
+
+t.test('written times add up after rounding: departure = arrival + idle + time on site', async (t) => {
+  const body = lineProblem(3, {
+    jobs: [{ id: 'a', location: 'P1', time_on_site: '00:00:10', time_window: { start: '08:00:01', end: '09:00' } }, { id: 'b', location: 'P2' }],
+    routes: [{ id: 'r', location: 'P0', start_time: '07:59:59', jobs: ['a', 'b'] }],
+  });
+  (body.settings.matrix.durations[0] as number[])[1] = 0.6;
+  (body.settings.matrix.durations[1] as number[])[2] = 0.6;
+  const { routes } = await evaluate(body);
+  const seconds = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  for (const stop of routes[0].stops as Json[]) {
+    t.equal(seconds(stop.departure_time), seconds(stop.arrival_time) + seconds(stop.idle_time ?? '00:00:00') + seconds(stop.time_on_site), `${stop.type} ${stop.id}`);
+  }
+});

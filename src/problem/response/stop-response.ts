@@ -57,11 +57,14 @@ export function stopResponse(stop: TimedStop, context: StopContext, path?: StopP
   const { problem, route } = context;
   const { fields, job } = identity(stop, context);
   const response: StopResponse = { type: stopTypes[stop.kind], ...fields };
-  response.arrival_time = formatTimeOfDay(stop.arrival);
-  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route.date, stop.arrival, problem.settings.timezone);
-  if (Math.round(stop.idle) > 0) response.idle_time = formatTimespan(stop.idle);
-  response.departure_time = formatTimeOfDay(stop.departure);
-  response.time_on_site = formatTimespan(stop.timeOnSite);
+  // Instants are rounded and the durations between them derived, so that the written departure is exactly
+  // the written arrival + idle + time on site.
+  const [arrival, start, departure] = [stop.arrival, stop.serviceStart, stop.departure].map(Math.round) as [number, number, number];
+  response.arrival_time = formatTimeOfDay(arrival);
+  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route.date, arrival, problem.settings.timezone);
+  if (start > arrival) response.idle_time = formatTimespan(start - arrival);
+  response.departure_time = formatTimeOfDay(departure);
+  response.time_on_site = formatTimespan(departure - start);
   response.distance_to_meters = twoDecimals(stop.distanceTo);
   response.time_to = formatTimespan(stop.timeTo);
   Object.assign(response, loadFields(stop));
