@@ -1,8 +1,8 @@
 /**
  * Forward search. Every candidate (an address, an interpolated number, a street, a postcode, a town) is scored
  * by how much of the query it explains, how completely its own name was matched, and whether the town and
- * postcode of the query agree with it. A query naming a town that a candidate is not in halves its score, so
- * a street in the right town outranks the house number in another; a postcode that disagrees costs less.
+ * postcode of the query agree with it. A query naming a town that a candidate is not in halves its score, and
+ * once anything lies in the named town, candidates elsewhere are left out; a postcode that disagrees costs less.
  * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
  */
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
