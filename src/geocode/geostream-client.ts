@@ -91,7 +91,7 @@ export class GeostreamClient {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
+      response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json', 'user-agent': 'fleetroute' } });
     } catch {
       throw new RetryableFailure(false);
     }
