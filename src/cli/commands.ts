@@ -1,6 +1,7 @@
 /** The subcommands of `fleetroute`; each loads the configuration it needs. */
 import { runUsersCommand } from '../auth/users-command.js';
-import { loadConfig, separateConfigFlags } from '../config.js';
+import { loadConfig, separateConfigFlags, type Config } from '../config.js';
+import { IMPORT_USAGE, runImportCommand } from '../routing/import-command.js';
 import { serve } from './serve.js';
 
 export interface Command {
@@ -9,18 +10,30 @@ export interface Command {
   run(args: string[], env: NodeJS.ProcessEnv): Promise<number>;
 }
 
+type ToolCommand = (args: string[], config: Config, out: (line: string) => void) => Promise<number>;
+
+/** A command whose arguments mix its own with configuration flags such as `--data-dir`. */
+function withConfigFlags(command: ToolCommand): Command['run'] {
+  return (args, env) => {
+    const { configArgs, commandArgs } = separateConfigFlags(args);
+    return command(commandArgs, loadConfig(configArgs, env).config, (line) => console.log(line));
+  };
+}
+
 export const commands: Record<string, Command> = {
   serve: {
     usage: 'serve [--map FILE] [options]',
     summary: 'serve the HTTP API (the default command)',
     run: (args, env) => serve(loadConfig(args, env).config),
   },
+  import: {
+    usage: `${IMPORT_USAGE} [--data-dir D]`,
+    summary: 'import an OSM extract into the cache (road graphs and hierarchies, auto and truck)',
+    run: withConfigFlags(runImportCommand),
+  },
   users: {
     usage: 'users add|remove|list [NAME] [--password P] [--jwt] [--data-dir D]',
     summary: 'manage accounts in the users file (FLEETROUTE_USERS_FILE or <data-dir>/users.json)',
-    run: (args, env) => {
-      const { configArgs, commandArgs } = separateConfigFlags(args);
-      return runUsersCommand(commandArgs, loadConfig(configArgs, env).config, (line: string) => console.log(line));
-    },
+    run: withConfigFlags(runUsersCommand),
   },
 };

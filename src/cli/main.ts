@@ -33,12 +33,11 @@ async function main(argv: string[]): Promise<number> {
   return command.run(name === argv[0] ? argv.slice(1) : argv, process.env);
 }
 
+// Exits explicitly: a worker thread that fails to stop must not keep a finished command alive.
 main(process.argv.slice(2)).then(
-  (code) => {
-    if (code !== 0) process.exitCode = code;
-  },
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = error instanceof ConfigError ? 2 : 1;
+    process.exit(error instanceof ConfigError ? 2 : 1);
   },
 );

@@ -6,6 +6,7 @@
  */
 import type { Config } from '../config.js';
 import { registerResourceAttacher, setWorkerResource, workerResource } from '../pool/worker-resources.js';
+import { servedMapFile } from '../map/demo-town-file.js';
 import type { ResourceLoader } from '../server/resource-loaders.js';
 import { Geocoder } from './geocoder.js';
 import { setGeocoderProvider, setGeostream } from './geocoder-registry.js';
@@ -44,17 +45,14 @@ function sharedCopy(bytes: Uint8Array): Uint8Array {
 
 export const geocoderResourceLoader: ResourceLoader = {
   name: GEOCODER_RESOURCE,
+  workerModule: import.meta.url,
   async load(config: Config, announce) {
     const geostream: GeostreamSettings = {
       geostreamUrl: config.geostreamUrl, geostreamCountries: config.geostreamCountries, geostreamMaxRetries: config.geostreamMaxRetries,
       geostreamRetryDelayMs: config.geostreamRetryDelayMs, geostreamTimeoutMs: config.geostreamTimeoutMs,
     };
-    if (!config.map) {
-      installGeocoders({ index: undefined, geostream });
-      return { descriptor: { index: undefined, geostream } };
-    }
     announce('Loading geocode index');
-    const loaded = await loadGeocodeIndex(config.map, config.dataDir);
+    const loaded = await loadGeocodeIndex(servedMapFile(config.map, config.dataDir), config.dataDir);
     const descriptor: GeocoderDescriptor = { index: sharedCopy(loaded.bytes), geostream };
     const geocoder = installGeocoders(descriptor)!;
     const countries = [...geocoder.countries].sort();

@@ -16,6 +16,8 @@ export type WorkerOutcome = { ok: true; result: unknown } | { ok: false; error: 
 export interface WorkerSetup {
   /** Modules (file URLs) imported at start that register extra operations, e.g. test-only ones. */
   extraOperationModules: string[];
-  /** Shared resources (map memory, hierarchy layout…) handed to `attachWorkerResources`. */
-  resources: unknown;
+  /** Modules (file URLs) imported at start that register the attachers of the shared resources. */
+  resourceModules: string[];
+  /** Shared resources (map memory, hierarchy layout…) by name, handed to `attachWorkerResources`. */
+  resources: Record<string, unknown>;
 }

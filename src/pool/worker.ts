@@ -11,8 +11,8 @@ import { attachWorkerResources } from './worker-resources.js';
 const setup = workerData as WorkerSetup;
 
 const ready = (async () => {
-  for (const url of setup.extraOperationModules) await import(url);
-  await attachWorkerResources((setup.resources ?? {}) as Record<string, unknown>);
+  for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);
+  await attachWorkerResources(setup.resources);
 })();
 
 export default async function runJob(job: WorkerJob): Promise<WorkerOutcome> {

@@ -3,11 +3,11 @@
  * it), then the default metric's hierarchy, restored from its cache or contracted and cached, all in one shared
  * routing memory. The result's descriptor is what every worker attaches (attach-routing-map.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { cachedHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
 import type { ProgressCallback } from '../map/graph/build-road-graph.js';
-import { DEMO_TOWN, demoTownOsmXml } from '../map/demo-town.js';
+import { DEMO_TOWN } from '../map/demo-town.js';
+import { servedMapFile } from '../map/demo-town-file.js';
 import { importMap } from '../map/import-map.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { RoadMap } from '../map/road-map.js';
@@ -42,29 +42,9 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: 
   return hierarchy;
 }
 
-/**
- * The demo town written as an .osm file in the data dir, so it goes through the same import and cache as any
- * extract (the cache is keyed by content, and the generator is deterministic).
- */
-function demoTownFile(dataDir: string): string {
-  const file = join(dataDir, 'maps', 'demo-town.osm');
-  const xml = demoTownOsmXml();
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current !== xml) {
-    mkdirSync(join(dataDir, 'maps'), { recursive: true });
-    writeFileSync(file, xml);
-  }
-  return file;
-}
-
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
   const started = performance.now();
-  const mapFile = options.mapFile ?? demoTownFile(options.dataDir);
+  const mapFile = servedMapFile(options.mapFile, options.dataDir);
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
   const regions = SharedRegions.create();

@@ -12,8 +12,19 @@ export interface LoadedResource {
 export interface ResourceLoader {
   /** The name workers find the resource under (`workerResource(name)`). */
   name: string;
+  /**
+   * Module (file URL) each worker imports at start: it registers the attacher that turns the descriptor into the
+   * resource. Without one, workers see the descriptor itself.
+   */
+  workerModule?: string;
   load(config: Config, announce: (line: string) => void): Promise<LoadedResource>;
 }
 
-/** The product's resources, in loading order. */
-export const productResourceLoaders: ResourceLoader[] = [];
+/** The product's resources, in loading order: the road map, then the geocoder built from the same extract. */
+export async function productResourceLoaders(): Promise<ResourceLoader[]> {
+  const [{ routingResourceLoader }, { geocoderResourceLoader }] = await Promise.all([
+    import('../routing/routing-resource-loader.js'),
+    import('../geocode/geocoder-resource.js'),
+  ]);
+  return [routingResourceLoader, geocoderResourceLoader];
+}

@@ -70,7 +70,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
   const ready = (async () => {
     const descriptors: Record<string, unknown> = {};
-    for (const loader of options.resourceLoaders ?? productResourceLoaders) {
+    const loaders = options.resourceLoaders ?? (await productResourceLoaders());
+    for (const loader of loaders) {
       const { descriptor, summary } = await loader.load(config, announce);
       descriptors[loader.name] = descriptor;
       if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
@@ -78,7 +79,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     pool.resolve(
       createWorkerPool({
         workers: config.workers,
-        setup: { extraOperationModules, resources: descriptors },
+        setup: { extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
         onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
       }),
     );

@@ -16,19 +16,11 @@ export interface OperationRouteDeps extends TaskAnswerDeps {
 function registerSyncOperation(app: FastifyInstance, operation: Operation, pool: WorkerPool): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
     const validated = operation.validate(request.body);
-    const cancel = new AbortController();
-    const onClose = (): void => {
-      if (!reply.sent) cancel.abort();
-    };
-    request.raw.socket.once('close', onClose);
-    try {
-      const raw = await pool.runSync(operation.name, validated, { signal: cancel.signal });
-      const result = operation.present ? operation.present(raw, queryOf(request)) : raw;
-      const encoded = operation.encode?.(result, request.headers.accept);
-      return encoded ? reply.type(encoded.contentType).send(encoded.body) : result;
-    } finally {
-      request.raw.socket.off('close', onClose);
-    }
+    // Not canceled when the client goes away: stopping a worker costs more than finishing a short computation.
+    const raw = await pool.runSync(operation.name, validated);
+    const result = operation.present ? operation.present(raw, queryOf(request)) : raw;
+    const encoded = operation.encode?.(result, request.headers.accept);
+    return encoded ? reply.type(encoded.contentType).send(encoded.body) : result;
   });
 }
 
