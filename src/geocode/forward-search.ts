@@ -268,15 +268,22 @@ export class ForwardSearch {
   }
 }
 
-/** One suggestion per place and kind: the same building mapped twice, or a town known by two names, shows once. */
-function distinct(scored: Scored[]): Scored[] {
+/**
+ * The best `count` candidates, one per place and kind: the same building mapped twice, or a town known by two
+ * names, shows once. `sorted` is best first; the walk stops as soon as enough are found.
+ */
+function bestDistinct(sorted: Scored[], count: number): Scored[] {
   const seen = new Set<string>();
-  return scored.filter(({ parts }) => {
-    const key = `${parts.matchType}|${parts.location.lat.toFixed(4)}|${parts.location.lon.toFixed(4)}|${parts.streetNumber ?? ''}`;
-    if (seen.has(key)) return false;
+  const kept: Scored[] = [];
+  for (const candidate of sorted) {
+    if (kept.length === count) break;
+    const { matchType, location, streetNumber } = candidate.parts;
+    const key = `${matchType}|${Math.round(location.lat * 1e4)}|${Math.round(location.lon * 1e4)}|${streetNumber ?? ''}`;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    kept.push(candidate);
+  }
+  return kept;
 }
 
 /**
@@ -296,7 +303,5 @@ export function searchAddress(index: SearchIndex, text: string, country: string,
   );
   const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates()));
   scored.sort((a, b) => b.score - a.score);
-  return distinct(scored)
-    .slice(0, maxResults)
-    .map(({ score, parts }) => makeSuggestion({ ...parts, score }));
+  return bestDistinct(scored, maxResults).map(({ score, parts }) => makeSuggestion({ ...parts, score }));
 }
