@@ -1,7 +1,7 @@
 // The embedded default map: a small town generated deterministically as OSM XML, so that `npm start`
 // without a map serves a real graph through the same import as any extract. Nothing in it is real.
 
-export const DEMO_TOWN = { name: 'Lindenau', lat: 46.0, lon: 8.0 } as const;
+export const DEMO_TOWN = { name: 'Lindenau', lat: 46.0, lon: 8.0, country: 'CH' } as const;
 
 const SPACING_M = 120;
 const STREETS = 9;
@@ -152,6 +152,7 @@ function addAddresses(osm: OsmWriter, pos: { x: number; y: number }[][]): void {
           const hx = x + side * nx * ADDRESS_OFFSET_M, hy = y + side * ny * ADDRESS_OFFSET_M;
           osm.node(hx, hy, {
             'addr:housenumber': String(number), 'addr:street': name, 'addr:postcode': postcode(hx, hy), 'addr:city': DEMO_TOWN.name,
+            'addr:country': DEMO_TOWN.country,
           });
         }
         odd += 2;
