@@ -5,3 +5,4 @@ export { bindProblem } from './vrp/problem';
 export { timeRoute } from './vrp/route-timing';
 export * from './vrp/layout';
 export { concatSegments, routeEndSegment, routeFromSegment, routeStartSegment, visitSegment, SEG_SIZE } from './vrp/segment';
+export * from './vrp/search/api';

@@ -67,7 +67,7 @@ function boundary(segment: usize, place: i32, earliest: f64): void {
   set(segment, SEG_HAS_DEPOT, 1);
 }
 
-function jobSegment(route: i32, job: i32, faults: u32, segment: usize): void {
+export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): void {
   clear(segment);
   const travelClass = routeClassOf(route);
   const place = jobPlace(job);

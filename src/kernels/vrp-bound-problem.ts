@@ -22,6 +22,8 @@ export class BoundProblem {
   private stopsAddress = 0;
   private stopsCapacity = 0;
   private readonly summaryAddress: number;
+  /** Where the header (layout.ts H_*) lies in the kernel's memory: the search reads the visit arrays from it. */
+  readonly headerAddress: number;
 
   constructor(readonly flat: FlatProblem, matrices: readonly TravelMatrices[]) {
     this.kernel = vrpKernel();
@@ -68,7 +70,8 @@ export class BoundProblem {
     place(layout.H_LEG_DURATIONS, flat.legDurations);
     place(layout.H_LEG_DISTANCES, flat.legDistances);
     this.summaryAddress = exports.allocate(layout.ROUTE_SUMMARY_SIZE * 8);
-    exports.bindProblem(this.copyIn(header));
+    this.headerAddress = this.copyIn(header);
+    exports.bindProblem(this.headerAddress);
   }
 
   /** Copies an array into the kernel's memory (at least one element's room, so no address is shared). */

@@ -9,6 +9,9 @@ type OperationModule = { operation: Operation };
 export const operationModules: Record<string, () => Promise<OperationModule>> = {
   evaluate: () => import('../solver/evaluate.js'),
   validate: () => import('../solver/validate.js'),
+  build: () => import('../solver/build.js'),
+  optimize: () => import('../solver/optimize.js'),
+  sequence: () => import('../solver/sequence.js'),
   path: () => import('../routing/path-operation.js'),
   matrix: () => import('../routing/matrix-operation.js'),
   geocode: () => import('../geocode/geocode-operation.js'),

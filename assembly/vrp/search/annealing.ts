@@ -1,0 +1,88 @@
+// Ruin and recreate under simulated annealing (SISR's acceptance): a new plan is kept when its cost is below
+// the current cost minus T·ln(1/U); T falls geometrically from T0 to Tf over the time budget, both scaled to
+// the average leg cost of the first plan. A plan that adds hard violations is never kept. When routes cost a
+// fixed amount (fleet minimisation), some iterations instead try to empty a lightly loaded route.
+import { improvesBest, saveBest } from './best';
+import { ruin } from './ruin';
+import { recreate } from './recreate';
+import { uniform } from './random';
+import { localSearch } from './local-search';
+import { jobs, routes } from './search-problem';
+import { RP_FIXED_COST } from '../layout';
+import { routeParameter } from '../problem';
+import {
+  attachRoute, detachRoute, hardTotal, jobListOf, journalBegin, journalEnd, journalRollback, lengthOf, routesCost,
+  setClosed, totalCost, unroutedCount,
+} from './state';
+
+const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
+const END_TEMPERATURE: f64 = 0.01;
+const ELIMINATION_SHARE: f64 = 0.1;
+const POLISH_PASSES: i32 = 3;
+
+let temperatureStart: f64 = 1;
+let temperatureEnd: f64 = 0.01;
+let minimizeFleet = false;
+let polishMode: i32 = 2;
+
+/** Scales the temperatures to the current plan; call after construction. */
+export function startAnnealing(fleet: bool, mode: i32): void {
+  minimizeFleet = fleet;
+  polishMode = mode;
+  let fixed: f64 = 0;
+  let used = 0;
+  for (let route = 0; route < routes; route++) {
+    if (lengthOf(route) == 0) continue;
+    used++;
+    fixed += routeParameter(route, RP_FIXED_COST);
+  }
+  const legs = <f64>(jobs - unroutedCount + used);
+  const averageLeg = legs > 0 ? Math.max((routesCost - fixed) / legs, 1e-6) : 1;
+  temperatureStart = START_TEMPERATURE * averageLeg;
+  temperatureEnd = END_TEMPERATURE * averageLeg;
+}
+
+/** Empties a used route with few jobs and closes it while the others absorb its jobs. */
+function eliminateRoute(): void {
+  let chosen = -1;
+  let smallest = Infinity;
+  for (let route = 0; route < routes; route++) {
+    const length = lengthOf(route);
+    if (length == 0) continue;
+    const score = <f64>length * (0.5 + uniform());
+    if (score < smallest) { smallest = score; chosen = route; }
+  }
+  if (chosen < 0) return;
+  detachRoute(chosen);
+  attachRoute(chosen, jobListOf(chosen), 0);
+  setClosed(chosen, true);
+  ruin();
+  recreate();
+  setClosed(chosen, false);
+}
+
+function iterate(temperature: f64): void {
+  const before = totalCost();
+  const hardBefore = hardTotal;
+  journalBegin();
+  const eliminating = minimizeFleet && uniform() < ELIMINATION_SHARE;
+  if (eliminating) eliminateRoute();
+  else { ruin(); recreate(); }
+  const threshold = before + temperature * Math.log(1 / (1 - uniform()));
+  const keep = hardTotal <= hardBefore && totalCost() < threshold;
+  if (!keep) { journalRollback(); return; }
+  journalEnd();
+  if (!improvesBest()) return;
+  localSearch(polishMode, POLISH_PASSES);
+  saveBest();
+}
+
+/** Runs `iterations` iterations with the temperature moving from progress `from` to `to` of the schedule. */
+export function anneal(iterations: i32, from: f64, to: f64): void {
+  for (let iteration = 0; iteration < iterations; iteration++) {
+    const progress = from + (to - from) * <f64>iteration / <f64>max(iterations, 1);
+    const temperature = temperatureStart * Math.pow(temperatureEnd / temperatureStart, progress);
+    iterate(temperature);
+  }
+}
+

@@ -1,0 +1,81 @@
+// The search as the host drives it: bind once per problem, start from the given routes or construct, then
+// improve in chunks (the host checks its deadline and cancellation between chunks), and read the best plan.
+import { routeVisitCountOf, routeVisitStartOf, visitAt } from '../problem';
+import { bindBest, bestCost, restoreBest, saveBest } from './best';
+import { addJob, begin, bindCandidates, commitSlots } from './candidate';
+import { anneal, startAnnealing } from './annealing';
+import { bindConstruction, constructByRegret } from './construction';
+import { bindLocalSearch, localSearch } from './local-search';
+import { bindNeighbours } from './neighbours';
+import { bindRecreate } from './recreate';
+import { seedRandom } from './random';
+import { bindRuin } from './ruin';
+import { bindRoutePrice } from './route-price';
+import { bindSearchProblem, exact, jobs, routes } from './search-problem';
+import { bindSwapStar } from './operators/swap-star';
+import { bindJournal, bindState, hardTotal, jobAt, lengthOf, totalCost, unroutedCount } from './state';
+
+/**
+ * `header`: the bound problem's header (its visit arrays have room for every job after `scratchVisit`);
+ * `allowed`: u8[job * routes + route]; `priorities`: f64[job]; the search starts from the routes as given (their
+ * depot visits left out); `construct` 1 then inserts the unrouted jobs by regret.
+ */
+export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, seed: u32,
+                           neighbours: i32, construct: i32): void {
+  bindSearchProblem(header, allowed, priorities, scratchVisit);
+  bindRoutePrice(jobs);
+  bindState();
+  bindJournal();
+  bindCandidates();
+  bindNeighbours(neighbours);
+  bindLocalSearch();
+  bindRuin();
+  bindRecreate();
+  bindSwapStar();
+  bindBest();
+  seedRandom(<u64>seed);
+  loadGivenRoutes();
+  if (construct != 0) {
+    bindConstruction();
+    constructByRegret();
+  }
+  saveBest();
+}
+
+function loadGivenRoutes(): void {
+  for (let route = 0; route < routes; route++) {
+    begin(0, route);
+    const first = routeVisitStartOf(route);
+    const end = first + routeVisitCountOf(route);
+    for (let visit = first; visit < end; visit++) if (visitAt(visit) >= 0) addJob(0, visitAt(visit));
+    commitSlots(1);
+  }
+}
+
+/** Local search on the current plan (mode: 0 sequence, 1 optimize, 2 build); keeps it if best. */
+export function searchLocal(mode: i32, passes: i32): i32 {
+  const applied = localSearch(mode, passes);
+  saveBest();
+  return applied;
+}
+
+export function searchStartAnnealing(minimizeFleet: i32, mode: i32): void {
+  startAnnealing(minimizeFleet != 0, mode);
+}
+
+export function searchAnneal(iterations: i32, from: f64, to: f64): void {
+  anneal(iterations, from, to);
+}
+
+/** Makes the best plan the current one (read it with searchRouteLength / searchRouteJob). */
+export function searchRestoreBest(): void {
+  restoreBest();
+}
+
+export function searchBestCost(): f64 { return bestCost; }
+export function searchCurrentCost(): f64 { return totalCost(); }
+export function searchUnrouted(): i32 { return unroutedCount; }
+export function searchHard(): i32 { return hardTotal; }
+export function searchExact(): i32 { return exact ? 1 : 0; }
+export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
+export function searchRouteJob(route: i32, position: i32): i32 { return jobAt(route, position); }

@@ -1,0 +1,43 @@
+// The best plan found so far: every route's job list, copied whenever the search improves on it.
+import { allocI32, geti, seti } from './memory';
+import { jobs, routes } from './search-problem';
+import { attachRoute, detachRoute, hardTotal, jobListOf, lengthOf, totalCost } from './state';
+
+let bestJobs: usize = 0;     // i32[jobs]: all routes' lists, one after another
+let bestStarts: usize = 0;   // i32[route]
+let bestLengths: usize = 0;  // i32[route]
+export let bestCost: f64 = Infinity;
+export let bestHard: i32 = 0;
+
+export function bindBest(): void {
+  bestJobs = allocI32(jobs);
+  bestStarts = allocI32(routes);
+  bestLengths = allocI32(routes);
+  bestCost = Infinity;
+  bestHard = 1 << 30;
+}
+
+/** True when the current plan beats the best: fewer hard violations, else lower internal cost. */
+export function improvesBest(): bool {
+  return hardTotal < bestHard || (hardTotal == bestHard && totalCost() < bestCost - 1e-9);
+}
+
+export function saveBest(): void {
+  let used = 0;
+  for (let route = 0; route < routes; route++) {
+    const length = lengthOf(route);
+    seti(bestStarts, route, used);
+    seti(bestLengths, route, length);
+    memory.copy(bestJobs + (<usize>used << 2), jobListOf(route), <usize>length << 2);
+    used += length;
+  }
+  bestCost = totalCost();
+  bestHard = hardTotal;
+}
+
+export function restoreBest(): void {
+  for (let route = 0; route < routes; route++) detachRoute(route);
+  for (let route = 0; route < routes; route++) {
+    attachRoute(route, bestJobs + (<usize>geti(bestStarts, route) << 2), geti(bestLengths, route));
+  }
+}

@@ -1,0 +1,53 @@
+// The interface every local-search operator shares (after VROOM's operators): `explore(u, v)` prices the
+// operator's moves that join job u to its neighbour v and offers the best valid one here; `apply()` rebuilds
+// the offered move in the candidate slots and commits it. The touched routes are the slots' routes. A move is
+// valid when it adds no hard violation to the routes it touches; its gain is the internal cost it saves.
+import { finish, finishedHard, slotRoute } from '../candidate';
+import { costOf, hardOf } from '../state';
+
+export const OP_RELOCATE: i32 = 1;
+export const OP_SWAP: i32 = 2;
+export const OP_TWO_OPT: i32 = 3;
+export const OP_TWO_OPT_STAR: i32 = 4;
+export const OP_OR_OPT: i32 = 5;
+export const OP_CROSS_EXCHANGE: i32 = 6;
+export const OP_SWAP_STAR: i32 = 7;
+
+/** Smallest gain worth a move: rounding noise must not make the search cycle. */
+export const MIN_GAIN: f64 = 1e-7;
+
+export let bestKind: i32 = 0;
+export let bestGain: f64 = 0;
+export let m0: i32 = 0;
+export let m1: i32 = 0;
+export let m2: i32 = 0;
+export let m3: i32 = 0;
+export let m4: i32 = 0;
+
+export function resetMove(): void {
+  bestKind = 0;
+  bestGain = MIN_GAIN;
+}
+
+export function offer(kind: i32, gain: f64, a: i32, b: i32, c: i32, d: i32, e: i32): void {
+  if (!(gain > bestGain)) return;
+  bestKind = kind; bestGain = gain;
+  m0 = a; m1 = b; m2 = c; m3 = d; m4 = e;
+}
+
+/**
+ * Gain of the routes built in slots 0..count-1 (each replacing its route), or -Infinity when they add a hard
+ * violation. Two slots must hold two different routes.
+ */
+export function slotsGain(count: i32): f64 {
+  let before: f64 = 0, after: f64 = 0;
+  let hardBefore = 0, hardAfter = 0;
+  for (let slot = 0; slot < count; slot++) {
+    const route = slotRoute(slot);
+    before += costOf(route);
+    hardBefore += hardOf(route);
+    after += finish(slot);
+    hardAfter += finishedHard;
+  }
+  return hardAfter > hardBefore ? -Infinity : before - after;
+}

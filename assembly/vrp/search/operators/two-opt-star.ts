@@ -1,0 +1,25 @@
+// 2-opt*: two routes exchange their tails, cut so that u is followed by its neighbour v (or v by u).
+import { commitSlots } from '../candidate';
+import { positionOf, routeOf } from '../state';
+import { m0, m1, m2, offer, OP_TWO_OPT_STAR, slotsGain } from './move';
+import { buildJoined } from './pieces';
+
+function build(u: i32, v: i32, uFirst: bool): bool {
+  const ru = routeOf(u), rv = routeOf(v);
+  if (ru < 0 || rv < 0 || ru == rv) return false;
+  const cutU = uFirst ? positionOf(u) + 1 : positionOf(u);
+  const cutV = uFirst ? positionOf(v) : positionOf(v) + 1;
+  buildJoined(0, ru, cutU, rv, cutV);
+  buildJoined(1, rv, cutV, ru, cutU);
+  return true;
+}
+
+export function exploreTwoOptStar(u: i32, v: i32): void {
+  for (let variant = 0; variant < 2; variant++) {
+    if (build(u, v, variant == 0)) offer(OP_TWO_OPT_STAR, slotsGain(2), u, v, variant, 0, 0);
+  }
+}
+
+export function applyTwoOptStar(): void {
+  if (build(m0, m1, m2 == 0)) commitSlots(2);
+}

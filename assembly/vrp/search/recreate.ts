@@ -1,0 +1,95 @@
+// Recreate (SISR): the unrouted jobs, sorted at random, by load, by remoteness or by closeness, are each put
+// where they add the least internal cost, skipping positions at random ("blinks"). Large problems only look
+// at the routes of a job's neighbours and a few empty routes.
+import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
+import { bestInsertion, insertAt, insertionDelta, insertionPosition } from './insertion';
+import { neighbourCount, neighbourOf } from './neighbours';
+import { below, uniform } from './random';
+import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
+import { jobLoad, loadMetrics } from '../problem';
+import { lengthOf, routeOf } from './state';
+
+const BLINK_RATE: f64 = 0.01;
+/** Up to this many routes, every route is tried for every job. */
+const ALL_ROUTES_UP_TO: i32 = 40;
+const EMPTY_ROUTES_TRIED: i32 = 2;
+
+let pool: usize = 0;       // i32[jobs]: jobs to insert
+let keys: usize = 0;       // f64[jobs]: sort keys
+let triedStamp: usize = 0; // i32[route]
+let stamp: i32 = 0;
+
+export function bindRecreate(): void {
+  pool = allocI32(jobs);
+  keys = allocF64(jobs);
+  triedStamp = allocI32(routes);
+}
+
+function sortKey(job: i32, order: i32): f64 {
+  if (order == 0) return uniform();
+  if (order == 1) return loadMetrics > 0 ? -Math.abs(jobLoad(job, 0)) : uniform();
+  if (order == 2) return -remoteness(job);
+  return remoteness(job);
+}
+
+function gatherPool(): i32 {
+  let count = 0;
+  for (let job = 0; job < jobs; job++) if (routeOf(job) < 0) seti(pool, count++, job);
+  const draw = uniform() * 11;
+  const order = draw < 4 ? 0 : draw < 8 ? 1 : draw < 10 ? 2 : 3;
+  for (let index = 0; index < count; index++) setf(keys, index, sortKey(geti(pool, index), order));
+  // Higher priorities first, then the drawn order (insertion sort: pools are small).
+  for (let index = 1; index < count; index++) {
+    const job = geti(pool, index), key = getf(keys, index);
+    let at = index;
+    while (at > 0 && before(job, key, geti(pool, at - 1), getf(keys, at - 1))) {
+      seti(pool, at, geti(pool, at - 1)); setf(keys, at, getf(keys, at - 1)); at--;
+    }
+    seti(pool, at, job); setf(keys, at, key);
+  }
+  return count;
+}
+
+function before(job: i32, key: f64, other: i32, otherKey: f64): bool {
+  const priority = unroutedPenalty(job), otherPriority = unroutedPenalty(other);
+  return priority != otherPriority ? priority > otherPriority : key < otherKey;
+}
+
+let chosenRoute: i32 = -1;
+let chosenPosition: i32 = -1;
+let chosenDelta: f64 = Infinity;
+
+function consider(job: i32, route: i32): void {
+  if (geti(triedStamp, route) == stamp) return;
+  seti(triedStamp, route, stamp);
+  bestInsertion(job, route, BLINK_RATE);
+  if (insertionPosition >= 0 && insertionDelta < chosenDelta) {
+    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition;
+  }
+}
+
+function place(job: i32): void {
+  stamp++;
+  chosenRoute = -1; chosenPosition = -1; chosenDelta = Infinity;
+  if (routes <= ALL_ROUTES_UP_TO) {
+    for (let route = 0; route < routes; route++) consider(job, route);
+  } else {
+    for (let k = 0; k < neighbourCount; k++) {
+      const route = routeOf(neighbourOf(job, k));
+      if (route >= 0) consider(job, route);
+    }
+    let empties = 0;
+    const offset = below(routes);
+    for (let index = 0; index < routes && empties < EMPTY_ROUTES_TRIED; index++) {
+      const route = (index + offset) % routes;
+      if (lengthOf(route) == 0) { consider(job, route); empties++; }
+    }
+  }
+  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition);
+}
+
+/** Inserts every unrouted job it can. */
+export function recreate(): void {
+  const count = gatherPool();
+  for (let index = 0; index < count; index++) place(geti(pool, index));
+}

@@ -1,0 +1,61 @@
+// Ruin by string removals (SISR, Christiaens & Vanden Berghe 2020): around a random seed job, strings of
+// consecutive jobs are cut from the routes of the seed's nearest neighbours, at most one string per route.
+// Removed jobs become unrouted; recreate puts them back.
+import { commitSlots, addPrefix, addSuffix, begin } from './candidate';
+import { allocI32, geti, seti } from './memory';
+import { neighbourCount, neighbourOf } from './neighbours';
+import { below, uniform } from './random';
+import { jobs, routes } from './search-problem';
+import { lengthOf, positionOf, routeOf, unroutedCount } from './state';
+
+/** Average number of jobs removed, and the longest string. */
+const AVERAGE_REMOVED: f64 = 10;
+const LONGEST_STRING: f64 = 10;
+
+let ruinedStamp: usize = 0;   // i32[route]: ruin round in which the route lost a string
+let round: i32 = 0;
+
+export function bindRuin(): void {
+  ruinedStamp = allocI32(routes);
+}
+
+function removeString(route: i32, from: i32, count: i32): void {
+  begin(0, route);
+  addPrefix(0, from);
+  addSuffix(0, route, from + count);
+  commitSlots(1);
+}
+
+function ruinAround(job: i32, stringLimit: f64): bool {
+  const route = routeOf(job);
+  if (route < 0 || geti(ruinedStamp, route) == round) return false;
+  seti(ruinedStamp, route, round);
+  const length = lengthOf(route);
+  const longest = Math.min(<f64>length, stringLimit);
+  const count = <i32>(uniform() * longest) + 1;
+  // A string of `count` jobs that contains `job`, at a random offset.
+  const position = positionOf(job);
+  const lowest = max(0, position - count + 1);
+  const highest = min(position, length - count);
+  removeString(route, lowest + below(highest - lowest + 1), count);
+  return true;
+}
+
+/** Removes strings around a random routed job; returns false when no job is routed. */
+export function ruin(): bool {
+  const routed = jobs - unroutedCount;
+  if (routed == 0) return false;
+  round++;
+  let usedRoutes = 0;
+  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) usedRoutes++;
+  const stringLimit = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRoutes);
+  const stringsLimit = 4 * AVERAGE_REMOVED / (1 + stringLimit) - 1;
+  const strings = <i32>(uniform() * stringsLimit) + 1;
+  let seed = below(jobs);
+  while (routeOf(seed) < 0) seed = below(jobs);
+  let done = ruinAround(seed, stringLimit) ? 1 : 0;
+  for (let k = 0; k < neighbourCount && done < strings; k++) {
+    if (ruinAround(neighbourOf(seed, k), stringLimit)) done++;
+  }
+  return true;
+}

@@ -1,0 +1,217 @@
+// The solution the search works on, and every cache array kept beside it. Indices:
+//   routeJobs[r * capacity + p]  job at position p (0-based) of route r, p < routeLength[r]
+//   jobRoute[j], jobPosition[j]  where job j is; jobRoute = -1 when unrouted
+//   routeCost[r], routeHard[r]   internal cost and hard violations of route r as it stands
+//   jobSegments[(c * jobs + j) * SEG_SIZE]   job j alone, travel class c            (fixed per problem)
+//   startSegments / endSegments[r * SEG_SIZE] route r's start and end boundaries    (fixed per problem)
+//   forward[j * SEG_SIZE]        route start through job j, on j's route            (exact mode; refreshed with the route)
+//   backward[j * SEG_SIZE]       job j through the route's end, end included        (exact mode; refreshed with the route)
+// A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them.
+import { classCount, routeClassOf } from '../problem';
+import { concatSegments, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
+import { allocF64, allocI32, geti, getf, seti, setf } from './memory';
+import { priceJobList, priceSegment, pricedHard } from './route-price';
+import { exact, jobs, routes, unroutedPenalty } from './search-problem';
+
+export let capacity: i32 = 0;
+let routeJobs: usize = 0;
+let routeLength: usize = 0;
+let jobRoute: usize = 0;
+let jobPosition: usize = 0;
+let routeCost: usize = 0;
+let routeHard: usize = 0;
+let jobSegments: usize = 0;
+let startSegments: usize = 0;
+let endSegments: usize = 0;
+let forward: usize = 0;
+let backward: usize = 0;
+/** i32[route]: value of modificationCounter when the route last changed (the local search skips pairs of unchanged routes). */
+let routeModified: usize = 0;
+export let modificationCounter: i32 = 0;
+/** u8[route]: 1 while fleet minimisation keeps the route empty. */
+let closedRoutes: usize = 0;
+
+/** Sum of routeCost over all routes, and of the unrouted penalties. */
+export let routesCost: f64 = 0;
+export let unroutedCost: f64 = 0;
+export let unroutedCount: i32 = 0;
+export let hardTotal: i32 = 0;
+
+@inline function segmentAt(array: usize, index: i32): usize {
+  return array + (<usize>(index * SEG_SIZE) << 3);
+}
+
+export function bindState(): void {
+  capacity = max(jobs, 1);
+  routeJobs = allocI32(routes * capacity);
+  routeLength = allocI32(routes);
+  jobRoute = allocI32(jobs);
+  jobPosition = allocI32(jobs);
+  routeCost = allocF64(routes);
+  routeHard = allocI32(routes);
+  routeModified = allocI32(routes);
+  modificationCounter = 0;
+  jobSegments = allocF64(classCount * jobs * SEG_SIZE);
+  startSegments = allocF64(routes * SEG_SIZE);
+  endSegments = allocF64(routes * SEG_SIZE);
+  forward = allocF64(jobs * SEG_SIZE);
+  backward = allocF64(jobs * SEG_SIZE);
+  closedRoutes = __alloc(<usize>max(routes, 1));
+  memory.fill(closedRoutes, 0, <usize>max(routes, 1));
+  for (let route = 0; route < routes; route++) {
+    routeStartSegment(route, segmentAt(startSegments, route));
+    routeEndSegment(route, segmentAt(endSegments, route));
+  }
+  // A job's segment depends on its route only through the travel class (the exit leg of a linked job).
+  for (let travelClass = 0; travelClass < classCount; travelClass++) {
+    let route = 0;
+    while (route < routes && routeClassOf(route) != travelClass) route++;
+    if (route == routes) continue;
+    for (let job = 0; job < jobs; job++) jobSegment(route, job, 0, segmentAt(jobSegments, travelClass * jobs + job));
+  }
+  routesCost = 0;
+  unroutedCost = 0;
+  hardTotal = 0;
+  for (let job = 0; job < jobs; job++) {
+    seti(jobRoute, job, -1);
+    unroutedCost += unroutedPenalty(job);
+  }
+  unroutedCount = jobs;
+}
+
+@inline export function lengthOf(route: i32): i32 { return geti(routeLength, route); }
+@inline export function jobAt(route: i32, position: i32): i32 { return geti(routeJobs, route * capacity + position); }
+@inline export function routeOf(job: i32): i32 { return geti(jobRoute, job); }
+@inline export function positionOf(job: i32): i32 { return geti(jobPosition, job); }
+@inline export function costOf(route: i32): f64 { return getf(routeCost, route); }
+@inline export function hardOf(route: i32): i32 { return geti(routeHard, route); }
+@inline export function startSegmentOf(route: i32): usize { return segmentAt(startSegments, route); }
+@inline export function endSegmentOf(route: i32): usize { return segmentAt(endSegments, route); }
+@inline export function forwardOf(job: i32): usize { return segmentAt(forward, job); }
+@inline export function backwardOf(job: i32): usize { return segmentAt(backward, job); }
+@inline export function jobSegmentOn(route: i32, job: i32): usize {
+  return segmentAt(jobSegments, routeClassOf(route) * jobs + job);
+}
+@inline export function modificationOf(route: i32): i32 { return geti(routeModified, route); }
+@inline export function isClosed(route: i32): bool { return load<u8>(closedRoutes + <usize>route) != 0; }
+export function setClosed(route: i32, closed: bool): void { store<u8>(closedRoutes + <usize>route, closed ? 1 : 0); }
+
+export function totalCost(): f64 {
+  return routesCost + unroutedCost;
+}
+
+/** Address of route r's job list (read-only for callers; change it through detach/attach). */
+export function jobListOf(route: i32): usize {
+  return routeJobs + (<usize>(route * capacity) << 2);
+}
+
+/** Route r's jobs become unrouted and r empty (its caches are rebuilt by the attachRoute that must follow). */
+export function detachRoute(route: i32): void {
+  noteChange(route);
+  const length = lengthOf(route);
+  for (let position = 0; position < length; position++) {
+    const job = jobAt(route, position);
+    if (geti(jobRoute, job) != route) continue;
+    seti(jobRoute, job, -1);
+    unroutedCost += unroutedPenalty(job);
+    unroutedCount++;
+  }
+  seti(routeLength, route, 0);
+}
+
+/** Route r (detached) gets the jobs list[0..count), which must be unrouted; prices it and rebuilds its caches. */
+export function attachRoute(route: i32, list: usize, count: i32): void {
+  noteChange(route);
+  const target = jobListOf(route);
+  if (target != list) memory.copy(target, list, <usize>count << 2);
+  seti(routeLength, route, count);
+  for (let position = 0; position < count; position++) {
+    const job = jobAt(route, position);
+    seti(jobRoute, job, route);
+    seti(jobPosition, job, position);
+    unroutedCost -= unroutedPenalty(job);
+    unroutedCount--;
+  }
+  seti(routeModified, route, ++modificationCounter);
+  routesCost -= costOf(route);
+  hardTotal -= hardOf(route);
+  const cost = exact ? refreshSegments(route) : priceJobList(route, target, count);
+  setf(routeCost, route, cost);
+  seti(routeHard, route, pricedHard);
+  routesCost += cost;
+  hardTotal += pricedHard;
+}
+
+/** Rebuilds the forward and backward segments of an attached route; returns its internal cost. */
+function refreshSegments(route: i32): f64 {
+  const count = lengthOf(route);
+  if (count == 0) return priceSegment(route, startSegmentOf(route));
+  let previous = startSegmentOf(route);
+  for (let position = 0; position < count; position++) {
+    const job = jobAt(route, position);
+    concatSegments(route, previous, jobSegmentOn(route, job), forwardOf(job));
+    previous = forwardOf(job);
+  }
+  let next = endSegmentOf(route);
+  for (let position = count - 1; position >= 0; position--) {
+    const job = jobAt(route, position);
+    concatSegments(route, jobSegmentOn(route, job), next, backwardOf(job));
+    next = backwardOf(job);
+  }
+  return priceSegment(route, backwardOf(jobAt(route, 0)));
+}
+
+// ── Journal: what an iteration changed, so a rejected iteration can be undone. ──
+let journaling = false;
+let journalRoutes: usize = 0;   // i32[routes]: routes saved this iteration
+let journalStarts: usize = 0;   // i32[routes]: where each saved list starts in journalJobs
+let journalLengths: usize = 0;
+let journalJobs: usize = 0;     // i32[jobs]
+let journalSavedStamp: usize = 0; // i32[route]: iteration stamp when saved
+let journalCount: i32 = 0;
+let journalUsed: i32 = 0;
+let journalStamp: i32 = 0;
+
+export function bindJournal(): void {
+  journalRoutes = allocI32(routes);
+  journalStarts = allocI32(routes);
+  journalLengths = allocI32(routes);
+  journalJobs = allocI32(jobs);
+  journalSavedStamp = allocI32(routes);
+}
+
+export function journalBegin(): void {
+  journaling = true;
+  journalStamp++;
+  journalCount = 0;
+  journalUsed = 0;
+}
+
+export function journalEnd(): void {
+  journaling = false;
+}
+
+function noteChange(route: i32): void {
+  if (!journaling || geti(journalSavedStamp, route) == journalStamp) return;
+  seti(journalSavedStamp, route, journalStamp);
+  const length = lengthOf(route);
+  seti(journalRoutes, journalCount, route);
+  seti(journalStarts, journalCount, journalUsed);
+  seti(journalLengths, journalCount, length);
+  journalCount++;
+  memory.copy(journalJobs + (<usize>journalUsed << 2), jobListOf(route), <usize>length << 2);
+  journalUsed += length;
+}
+
+/** Puts back every route changed since journalBegin. */
+export function journalRollback(): void {
+  journaling = false;
+  for (let index = 0; index < journalCount; index++) detachRoute(geti(journalRoutes, index));
+  for (let index = 0; index < journalCount; index++) {
+    attachRoute(geti(journalRoutes, index), journalJobs + (<usize>geti(journalStarts, index) << 2), geti(journalLengths, index));
+  }
+}
+
+/** Routes changed since journalBegin (for the local search to revisit). */
+export function journalRouteCount(): i32 { return journalCount; }
+export function journalRoute(index: i32): i32 { return geti(journalRoutes, index); }

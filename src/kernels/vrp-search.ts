@@ -1,0 +1,58 @@
+/**
+ * The planning search kernels (assembly/vrp/search/) on a bound problem: typed calls, and the few arrays the
+ * search needs beyond the timing kernel's (which routes each job may take, priorities) copied in.
+ */
+import type { BoundProblem } from './vrp-bound-problem.js';
+
+export interface VrpSearchExports {
+  searchInit(header: number, allowed: number, priorities: number, scratchVisit: number, seed: number, neighbours: number, construct: number): void;
+  searchLocal(mode: number, passes: number): number;
+  searchStartAnnealing(minimizeFleet: number, mode: number): void;
+  searchAnneal(iterations: number, from: number, to: number): void;
+  searchRestoreBest(): void;
+  searchBestCost(): number;
+  searchCurrentCost(): number;
+  searchUnrouted(): number;
+  searchHard(): number;
+  searchExact(): number;
+  searchRouteLength(route: number): number;
+  searchRouteJob(route: number, position: number): number;
+}
+
+/** Local-search move sets (assembly/vrp/search/local-search.ts). */
+export const searchModes = { sequence: 0, optimize: 1, build: 2 } as const;
+export type SearchMode = keyof typeof searchModes;
+
+export interface SearchSetup {
+  /** u8[job * routes + route]: 1 when the job may go on the route. */
+  allowed: Uint8Array;
+  /** f64[job]: priority, weighting the unrouted penalty. */
+  priorities: Float64Array;
+  /** First visit index of the scratch room the bound problem's visit arrays keep for candidate routes. */
+  scratchVisit: number;
+  seed: number;
+  neighbours: number;
+  /** Build the first plan by regret insertion of the unrouted jobs (else keep them unrouted). */
+  construct: boolean;
+}
+
+export class VrpSearch {
+  readonly exports: VrpSearchExports;
+
+  constructor(readonly bound: BoundProblem, setup: SearchSetup) {
+    this.exports = bound.kernel.exports as unknown as VrpSearchExports;
+    // copyIn takes word arrays: the byte matrix travels padded to whole words.
+    const padded = new Uint8Array(Math.ceil(setup.allowed.length / 4) * 4);
+    padded.set(setup.allowed);
+    const allowed = bound.copyIn(new Uint32Array(padded.buffer));
+    const priorities = bound.copyIn(setup.priorities);
+    this.exports.searchInit(bound.headerAddress, allowed, priorities, setup.scratchVisit, setup.seed >>> 0,
+      setup.neighbours, setup.construct ? 1 : 0);
+  }
+
+  /** Job indices of each route of the current plan. */
+  routes(routeCount: number): number[][] {
+    return Array.from({ length: routeCount }, (_, route) =>
+      Array.from({ length: this.exports.searchRouteLength(route) }, (__, position) => this.exports.searchRouteJob(route, position)));
+  }
+}

@@ -1,0 +1,13 @@
+/** POST /v1/build (interface.md 4.5): every job placed anew on the routes, as many as fit, at the least internal cost. */
+import type { Operation } from '../operations/operation.js';
+import type { Problem } from '../problem/model.js';
+import { parseProblem } from '../problem/parse-problem.js';
+import { presentPlan, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
+
+export const operation: Operation<Problem, PlanOperationResult> = {
+  name: 'build',
+  kind: 'task',
+  validate: parseProblem,
+  run: (problem, context) => runPlanOperation(problem, 'build', context),
+  present: presentPlan,
+};

@@ -1,0 +1,88 @@
+/**
+ * What build, optimize and sequence share: search within the request's time budget, then answer the plan
+ * found exactly as evaluate would (the same timing and response code, so evaluate of the result reproduces
+ * every number), with the jobs left out as `unrouted_jobs` for build and optimize.
+ */
+import type { OperationContext } from '../../operations/operation.js';
+import { workerResource } from '../../pool/worker-resources.js';
+import type { SearchMode } from '../../kernels/vrp-search.js';
+import type { Job, Problem, Route } from '../../problem/model.js';
+import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
+import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
+import { returnedRequest } from '../../problem/response/return-request.js';
+import { timePlan, type PlanTiming } from '../plan-timing.js';
+import { searchPlan, type PlanSearchResult } from './plan-search.js';
+
+export interface PlanOperationResult {
+  answer: unknown;
+  aggregates: ProblemAggregates;
+}
+
+/** extensions §3: defaults of `settings.time_limit_seconds`. */
+export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
+const fallbackMaxTimeLimit = 600;
+
+export function timeLimitOf(problem: Problem, mode: SearchMode): number {
+  const cap = workerResource<number>('maxTimeLimitSeconds') ?? fallbackMaxTimeLimit;
+  return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], cap);
+}
+
+/** The problem with each route visiting the given jobs in order (and nothing else). */
+export function withRouteOrder(problem: Problem, order: readonly (readonly number[])[]): Problem {
+  const routes: Route[] = problem.routes.map((route, index) => ({
+    ...route,
+    visits: order[index]!.map((job) => ({ kind: 'job' as const, job: problem.jobs[job]! })),
+  }));
+  return { ...problem, routes };
+}
+
+/** Build reassigns every job: its search starts from empty routes. */
+function startingPoint(problem: Problem, mode: SearchMode): Problem {
+  return mode === 'build' ? withRouteOrder(problem, problem.routes.map(() => [])) : problem;
+}
+
+export interface SolvedPlan {
+  /** The problem with its routes as the search left them. */
+  planned: Problem;
+  timing: PlanTiming;
+  /** Jobs on no route (always empty for sequence). */
+  unrouted: Job[];
+  search: PlanSearchResult;
+}
+
+/** Searches, then times the plan found exactly as evaluate does. */
+export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext, seed?: number): Promise<SolvedPlan> {
+  const search = await searchPlan(startingPoint(problem, mode), {
+    mode,
+    timeLimitSeconds: timeLimitOf(problem, mode),
+    seed,
+    signal: context.signal,
+    reportProgress: (fraction) => context.reportProgress(fraction * 0.95),
+  });
+  const planned = withRouteOrder(problem, search.order);
+  const timing = await timePlan(planned, context.signal);
+  const routed = new Set(search.order.flat());
+  const unrouted = mode === 'sequence' ? [] : problem.jobs.filter((job) => !routed.has(job.index));
+  return { planned, timing, unrouted, search };
+}
+
+function unroutedEntry(job: Job): Record<string, unknown> {
+  const entry: Record<string, unknown> = { type: 'job', id: job.id };
+  if (job.source.custom !== undefined) entry.custom = job.source.custom;
+  return entry;
+}
+
+export async function runPlanOperation(problem: Problem, mode: SearchMode, context: OperationContext): Promise<PlanOperationResult> {
+  const { planned, timing, unrouted } = await solvePlan(problem, mode, context);
+  context.reportProgress(1);
+  const response: PlanResponse & { unrouted_jobs?: unknown[] } = planResponse(planned, timing.routes);
+  if (mode !== 'sequence') response.unrouted_jobs = unrouted.map(unroutedEntry);
+  return {
+    answer: planned.returnRequest ? returnedRequest(planned, response) : response,
+    aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
+  };
+}
+
+export function presentPlan(result: PlanOperationResult, query: Record<string, string | undefined>): unknown {
+  return query.aggregate === '1' ? result.aggregates : result.answer;
+}

@@ -1,0 +1,96 @@
+/**
+ * Runs the planning search on a problem within a time budget: bind the problem in this thread's VRP kernel,
+ * start from the given routes (and, for build and optimize, insert the unrouted jobs by regret), improve by
+ * local search and then ruin-and-recreate under simulated annealing in chunks, checking the deadline and
+ * cancellation between chunks. Returns the best plan as job indices per route.
+ */
+import { BoundProblem } from '../../kernels/vrp-bound-problem.js';
+import { searchModes, VrpSearch, type SearchMode } from '../../kernels/vrp-search.js';
+import type { Problem } from '../../problem/model.js';
+import { travelMatricesOf } from '../plan-timing.js';
+import { searchProblemOf } from './search-problem.js';
+
+export interface PlanSearchOptions {
+  mode: SearchMode;
+  timeLimitSeconds: number;
+  seed?: number;
+  /** Routes with a fixed cost make the search also try to empty routes (fleet minimisation). */
+  minimizeFleet?: boolean;
+  signal?: AbortSignal;
+  reportProgress?(fraction: number): void;
+}
+
+export interface PlanSearchResult {
+  /** Job indices of each route, in order. */
+  order: number[][];
+  /** Internal cost of the plan as the search priced it, unrouted penalties included. */
+  searchCost: number;
+  iterations: number;
+  seconds: number;
+}
+
+/** Granular neighbourhood size. */
+const NEIGHBOURS = 30;
+/** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
+const CHUNK_MILLISECONDS = 25;
+/** The search has converged when the best plan has not improved for this share of the budget… */
+const STALL_SHARE = 0.3;
+/** …and for at least this many iterations. */
+const STALL_ITERATIONS = 20000;
+
+function routesHaveFixedCost(problem: Problem): boolean {
+  return problem.routes.some((route) => route.fixedCost > 0);
+}
+
+export async function searchPlan(problem: Problem, options: PlanSearchOptions): Promise<PlanSearchResult> {
+  const started = performance.now();
+  const budget = options.timeLimitSeconds * 1000;
+  const { matrices, classOfRoute } = await travelMatricesOf(problem);
+  const prepared = searchProblemOf(problem, classOfRoute, options.mode === 'sequence');
+  const bound = new BoundProblem(prepared.flat, matrices);
+  const search = new VrpSearch(bound, {
+    allowed: prepared.allowed,
+    priorities: prepared.priorities,
+    scratchVisit: prepared.scratchVisit,
+    seed: options.seed ?? 1,
+    neighbours: NEIGHBOURS,
+    construct: options.mode !== 'sequence',
+  });
+  const kernel = search.exports;
+  const mode = searchModes[options.mode];
+  const elapsed = () => performance.now() - started;
+  // One pass at a time, so that a long sequence still meets its deadline.
+  while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) options.signal?.throwIfAborted();
+  let iterations = 0;
+  if (options.mode !== 'sequence' && problem.jobs.length > 1) {
+    iterations = anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, elapsed, budget);
+  }
+  kernel.searchRestoreBest();
+  options.reportProgress?.(1);
+  return { order: search.routes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
+}
+
+function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean,
+                elapsed: () => number, budget: number): number {
+  kernel.searchStartAnnealing(fleet ? 1 : 0, mode);
+  let chunk = 16;
+  let iterations = 0;
+  let best = kernel.searchBestCost();
+  let lastImprovement = { at: elapsed(), iteration: 0 };
+  while (elapsed() < budget) {
+    options.signal?.throwIfAborted();
+    const from = elapsed() / budget;
+    const before = performance.now();
+    const to = Math.min((elapsed() + CHUNK_MILLISECONDS) / budget, 1);
+    kernel.searchAnneal(chunk, from, to);
+    iterations += chunk;
+    const spent = performance.now() - before;
+    chunk = Math.max(1, Math.round(chunk * Math.min(2, CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
+    options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
+    const cost = kernel.searchBestCost();
+    if (cost < best) { best = cost; lastImprovement = { at: elapsed(), iteration: iterations }; }
+    const stalled = elapsed() - lastImprovement.at > STALL_SHARE * budget && iterations - lastImprovement.iteration > STALL_ITERATIONS;
+    if (stalled) break;
+  }
+  return iterations;
+}

@@ -1,0 +1,44 @@
+/**
+ * The problem as the search kernels need it: the flat problem with scratch room in its visit arrays (the
+ * search writes candidate routes there for the full timing scan), which routes each job may take, and the
+ * priorities that weigh unrouted jobs.
+ */
+import { flattenProblem } from '../../problem/flatten/flatten-problem.js';
+import { eligibilityBits } from '../../problem/flatten/eligibility.js';
+import type { FlatProblem } from '../../problem/flatten/flat-problem.js';
+import type { Problem } from '../../problem/model.js';
+
+export interface SearchProblem {
+  flat: FlatProblem;
+  allowed: Uint8Array;
+  priorities: Float64Array;
+  scratchVisit: number;
+}
+
+function withScratchVisits(flat: FlatProblem): FlatProblem {
+  const visits = new Int32Array(flat.visits.length + flat.jobCount);
+  visits.set(flat.visits);
+  const visitFaults = new Uint32Array(visits.length);
+  visitFaults.set(flat.visitFaults);
+  return { ...flat, visits, visitFaults };
+}
+
+/** `keepEveryAssignment`: sequence may not move jobs, so eligibility never blocks the routes they are on. */
+export function searchProblemOf(problem: Problem, classOfRoute: Int32Array, keepEveryAssignment: boolean): SearchProblem {
+  const flat = flattenProblem(problem, classOfRoute);
+  const routeCount = problem.routes.length;
+  const allowed = new Uint8Array(problem.jobs.length * routeCount).fill(1);
+  if (!keepEveryAssignment) {
+    for (const job of problem.jobs) {
+      for (const route of problem.routes) {
+        if (eligibilityBits(job, route) !== 0) allowed[job.index * routeCount + route.index] = 0;
+      }
+    }
+  }
+  return {
+    flat: withScratchVisits(flat),
+    allowed,
+    priorities: Float64Array.from(problem.jobs, (job) => job.priority),
+    scratchVisit: flat.visits.length,
+  };
+}
