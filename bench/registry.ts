@@ -5,4 +5,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   routing: async () => (await import('./routing.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),
+  vrp: async () => (await import('./vrp.bench.js')).run(),
 };

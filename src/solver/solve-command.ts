@@ -27,6 +27,8 @@ export interface SolveOptions {
   objective?: BenchmarkObjective;
   timeLimitSeconds?: number;
   seed?: number;
+  /** Each new best plan's internal cost as the search priced it, and the seconds since the search began. */
+  onBest?(cost: number, seconds: number): void;
 }
 
 const usage = 'usage: fleetroute solve FILE [--format json|solomon|homberger|cvrplib] [--objective distance|vehicles-distance] [--time-limit S] [--seed N]';
@@ -48,7 +50,7 @@ export async function solveFile(path: string, options: SolveOptions = {}): Promi
   const started = performance.now();
   const problem = parseProblem(await requestOf(path, options));
   const context = { signal: new AbortController().signal, reportProgress: () => undefined };
-  const { planned, timing, unrouted } = await solvePlan(problem, 'build', context, options.seed);
+  const { planned, timing, unrouted } = await solvePlan(problem, 'build', context, { seed: options.seed, onBest: options.onBest });
   const used = timing.routes.map((route, index) => ({ route, index })).filter(({ route }) => route.jobCount > 0);
   return {
     instance: problem.id ?? path,

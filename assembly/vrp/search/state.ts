@@ -30,6 +30,8 @@ let routeModified: usize = 0;
 export let modificationCounter: i32 = 0;
 /** u8[route]: 1 while fleet minimisation keeps the route empty. */
 let closedRoutes: usize = 0;
+/** f64[SEG_SIZE]: scratch for the whole route being priced. */
+let wholeRoute: usize = 0;
 
 /** Sum of routeCost over all routes, and of the unrouted penalties. */
 export let routesCost: f64 = 0;
@@ -56,6 +58,7 @@ export function bindState(): void {
   endSegments = allocF64(routes * SEG_SIZE);
   forward = allocF64(jobs * SEG_SIZE);
   backward = allocF64(jobs * SEG_SIZE);
+  wholeRoute = allocF64(SEG_SIZE);
   closedRoutes = __alloc(<usize>max(routes, 1));
   memory.fill(closedRoutes, 0, <usize>max(routes, 1));
   for (let route = 0; route < routes; route++) {
@@ -158,7 +161,8 @@ function refreshSegments(route: i32): f64 {
     concatSegments(route, jobSegmentOn(route, job), next, backwardOf(job));
     next = backwardOf(job);
   }
-  return priceSegment(route, backwardOf(jobAt(route, 0)));
+  concatSegments(route, startSegmentOf(route), backwardOf(jobAt(route, 0)), wholeRoute);
+  return priceSegment(route, wholeRoute);
 }
 
 // ── Journal: what an iteration changed, so a rejected iteration can be undone. ──

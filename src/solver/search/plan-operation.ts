@@ -11,7 +11,7 @@ import { aggregatesOf, type ProblemAggregates } from '../../problem/response/agg
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
 import { timePlan, type PlanTiming } from '../plan-timing.js';
-import { searchPlan, type PlanSearchResult } from './plan-search.js';
+import { searchPlan, type PlanSearchOptions, type PlanSearchResult } from './plan-search.js';
 
 export interface PlanOperationResult {
   answer: unknown;
@@ -51,11 +51,12 @@ export interface SolvedPlan {
 }
 
 /** Searches, then times the plan found exactly as evaluate does. */
-export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext, seed?: number): Promise<SolvedPlan> {
+export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext,
+                                tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'> = {}): Promise<SolvedPlan> {
   const search = await searchPlan(startingPoint(problem, mode), {
+    ...tuning,
     mode,
     timeLimitSeconds: timeLimitOf(problem, mode),
-    seed,
     signal: context.signal,
     reportProgress: (fraction) => context.reportProgress(fraction * 0.95),
   });

@@ -18,6 +18,8 @@ export interface PlanSearchOptions {
   minimizeFleet?: boolean;
   signal?: AbortSignal;
   reportProgress?(fraction: number): void;
+  /** Called with the search's internal cost of each new best plan and the seconds since the start. */
+  onBest?(cost: number, seconds: number): void;
 }
 
 export interface PlanSearchResult {
@@ -34,9 +36,9 @@ const NEIGHBOURS = 30;
 /** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
 const CHUNK_MILLISECONDS = 25;
 /** The search has converged when the best plan has not improved for this share of the budget… */
-const STALL_SHARE = 0.3;
+const STALL_SHARE = 0.5;
 /** …and for at least this many iterations. */
-const STALL_ITERATIONS = 20000;
+const STALL_ITERATIONS = 100000;
 
 function routesHaveFixedCost(problem: Problem): boolean {
   return problem.routes.some((route) => route.fixedCost > 0);
@@ -61,6 +63,7 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions): 
   const elapsed = () => performance.now() - started;
   // One pass at a time, so that a long sequence still meets its deadline.
   while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) options.signal?.throwIfAborted();
+  options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
   let iterations = 0;
   if (options.mode !== 'sequence' && problem.jobs.length > 1) {
     iterations = anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, elapsed, budget);
@@ -88,7 +91,11 @@ function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchO
     chunk = Math.max(1, Math.round(chunk * Math.min(2, CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
     options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
     const cost = kernel.searchBestCost();
-    if (cost < best) { best = cost; lastImprovement = { at: elapsed(), iteration: iterations }; }
+    if (cost < best) {
+      best = cost;
+      lastImprovement = { at: elapsed(), iteration: iterations };
+      options.onBest?.(cost, elapsed() / 1000);
+    }
     const stalled = elapsed() - lastImprovement.at > STALL_SHARE * budget && iterations - lastImprovement.iteration > STALL_ITERATIONS;
     if (stalled) break;
   }
