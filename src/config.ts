@@ -12,6 +12,8 @@ export interface Config {
   port: number;
   /** OSM extract to serve; undefined serves the embedded demo town. */
   map: string | undefined;
+  /** Predicted traffic (docs/traffic.md) replacing the built-in typical week; undefined keeps the built-in one. */
+  trafficFile: string | undefined;
   dataDir: string;
   workers: number;
   usersFile: string;
@@ -44,6 +46,7 @@ export const settings = [
   { key: 'host', flag: 'host', env: 'FLEETROUTE_HOST', type: 'string', default: '127.0.0.1', help: 'address to listen on' },
   { key: 'port', flag: 'port', env: 'FLEETROUTE_PORT', type: 'integer', default: 8080, help: 'port to listen on (0 picks a free one)' },
   { key: 'map', flag: 'map', env: 'FLEETROUTE_MAP', type: 'string', default: undefined, help: 'OSM extract (.osm.pbf or .osm) to serve; the embedded demo town when absent' },
+  { key: 'trafficFile', flag: 'traffic-file', env: 'FLEETROUTE_TRAFFIC_FILE', type: 'string', default: undefined, help: 'CSV way_id,hour_of_week,speed_kmh replacing the built-in typical-week traffic (docs/traffic.md)' },
   { key: 'dataDir', flag: 'data-dir', env: 'FLEETROUTE_DATA_DIR', type: 'string', default: '.fleetroute', help: 'folder for the map cache and the users file' },
   { key: 'workers', flag: 'workers', env: 'FLEETROUTE_WORKERS', type: 'integer', default: availableParallelism(), help: 'worker threads for computations (default: cores)' },
   { key: 'usersFile', flag: undefined, env: 'FLEETROUTE_USERS_FILE', type: 'string', default: undefined, help: 'accounts file (default <data-dir>/users.json)' },
@@ -141,6 +144,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Co
   values.dataDir = resolve(values.dataDir as string);
   values.usersFile = resolve((values.usersFile as string | undefined) ?? join(values.dataDir as string, 'users.json'));
   if (values.map !== undefined) values.map = resolve(values.map as string);
+  if (values.trafficFile !== undefined) values.trafficFile = resolve(values.trafficFile as string);
   if ((values.bootstrapUsername === undefined) !== (values.bootstrapPassword === undefined)) {
     throw new ConfigError('FLEETROUTE_BOOTSTRAP_USERNAME and FLEETROUTE_BOOTSTRAP_PASSWORD go together');
   }

@@ -22,4 +22,6 @@ export const ArcFlag = {
   Reversed: 1 << 10,
   /** added by node splitting for a turn restriction: a copy of the primary arc `arcOrigin[a]` */
   RestrictionCopy: 1 << 11,
+  /** the way lies in a built-up area (its urban speeds apply): where predicted traffic slows main roads */
+  Urban: 1 << 12,
 } as const;

@@ -32,7 +32,7 @@ export class RoutingMap {
 export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
   const regions = SharedRegions.attach(descriptor.memory);
   const kernels = RoutingKernels.attach(descriptor.memory);
-  const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels)] as const));
+  const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels, descriptor.traffic)] as const));
   const first = descriptor.maps[0];
   if (first) warmUp(kernels, first.hierarchy);
   return new RoutingMap(descriptor.summary, routers);

@@ -2,7 +2,8 @@
  * One leg between two snapped stops: the fastest of the hierarchy's route between their seeds and, when both
  * lie on the same arc with the destination ahead, the drive along that arc alone (seeds cannot express it:
  * they meet the network only at the arc's ends). Times are re-summed from the metric's durations, because the
- * search weight may carry penalties (destination-only zones) that no vehicle actually drives.
+ * search weight may carry penalties (destination-only zones) that no vehicle actually drives. Off-street
+ * connections (stop-snap.ts) are part of both ends.
  */
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import type { ArcPosition, SnappedStop } from './stop-snap.js';
@@ -26,14 +27,16 @@ function partOf(values: Uint32Array, arc: number, share: number): number {
 /** The drive along a single arc when the destination lies ahead of the origin on it; the fastest if several. */
 export function sameArcLeg(metric: RoutingMetric, distance: Uint32Array, from: SnappedStop, to: SnappedStop): Leg | null {
   let best: Leg | null = null;
+  const connectionMs = from.connection.durationMs + to.connection.durationMs;
   for (const start of from.departures.positions) {
     for (const end of to.arrivals.positions) {
       if (start.arc !== end.arc || end.fraction < start.fraction) continue;
       const share = end.fraction - start.fraction;
-      const weight = partOf(metric.weight, start.arc, share);
+      const weight = partOf(metric.weight, start.arc, share) + connectionMs;
       if (best && best.weight <= weight) continue;
       best = {
-        weight, durationMs: partOf(metric.durationMs, start.arc, share), distanceCm: partOf(distance, start.arc, share),
+        weight, durationMs: partOf(metric.durationMs, start.arc, share) + connectionMs,
+        distanceCm: partOf(distance, start.arc, share) + from.connection.distanceCm + to.connection.distanceCm,
         from: start, arcs: [], to: end,
       };
     }
@@ -48,7 +51,8 @@ export function routeLeg(router: ProfileRouter, metric: RoutingMetric, from: Sna
   if (!route || (direct && direct.weight <= route.weight)) return direct;
   const start = from.departures.positions[route.sourceSeed]!;
   const end = to.arrivals.positions[route.targetSeed]!;
-  let durationMs = partOf(metric.durationMs, start.arc, 1 - start.fraction) + partOf(metric.durationMs, end.arc, end.fraction);
+  let durationMs = partOf(metric.durationMs, start.arc, 1 - start.fraction) + partOf(metric.durationMs, end.arc, end.fraction)
+    + from.connection.durationMs + to.connection.durationMs;
   for (const arc of route.arcs) durationMs += metric.durationMs[arc]!;
   return { weight: route.weight, durationMs, distanceCm: route.distance, from: start, arcs: route.arcs, to: end };
 }

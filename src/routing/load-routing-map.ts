@@ -14,6 +14,8 @@ import type { RoadMap } from '../map/road-map.js';
 import { MetricTable } from './metric-table.js';
 import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
+import { readTrafficFile } from './traffic/traffic-file.js';
+import { TYPICAL_WEEK } from './traffic/typical-week.js';
 
 export interface LoadRoutingMapOptions {
   /** OSM extract (.osm.pbf or .osm); the embedded demo town when absent. */
@@ -24,6 +26,8 @@ export interface LoadRoutingMapOptions {
   profiles?: ProfileName[];
   /** The map import's phases (hash, read, build, cache, index), then `contract`; fraction in [0, 1]. */
   onProgress?: ProgressCallback;
+  /** Predicted traffic (traffic-file.ts) instead of the built-in typical week. */
+  trafficFile?: string;
 }
 
 export interface LoadedRoutingMap {
@@ -44,6 +48,7 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: 
 
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
   const started = performance.now();
+  const traffic = options.trafficFile ? readTrafficFile(options.trafficFile) : TYPICAL_WEEK;
   const mapFile = servedMapFile(options.mapFile, options.dataDir);
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
@@ -66,6 +71,7 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     seconds: (performance.now() - started) / 1000,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     fromCache,
+    traffic: traffic.source,
   };
-  return { descriptor: { memory: regions.memory, maps, summary }, summary };
+  return { descriptor: { memory: regions.memory, maps, traffic, summary }, summary };
 }

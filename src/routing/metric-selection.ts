@@ -1,23 +1,22 @@
 /**
- * Which metric a request drives on. Key 0 is the map's default metric (contracted at load); every other key
- * is built on first use and shared through the MetricTable. Issue 4 adds the traffic slot to the selection.
+ * Which metric a request drives on: a truck dimension class (or none) and a traffic pattern (free flow by
+ * default). Key 0 is the map's default metric (contracted at load); every other key is built on first use and
+ * shared through the MetricTable.
  */
 import { DIMENSION_CLASS_COUNT, type DimensionClass } from '../map/profiles/dimension-classes.js';
-import type { MetricOptions } from '../map/graph/metric.js';
+import { FREE_FLOW_PATTERN, TRAFFIC_PATTERN_CAPACITY } from './traffic/traffic-model.js';
 
 export interface MetricSelection {
   /** Trucks: the dimension class whose forbidden ways are closed. */
   dimensionClass?: DimensionClass;
+  /** Predicted traffic: the pattern of the hour driven (traffic-model.ts). */
+  trafficPattern?: number;
 }
 
 export const DEFAULT_METRIC_KEY = 0;
-export const METRIC_TABLE_CAPACITY = 1 + DIMENSION_CLASS_COUNT;
+export const METRIC_TABLE_CAPACITY = (1 + DIMENSION_CLASS_COUNT) * TRAFFIC_PATTERN_CAPACITY;
 
 export function metricKey(selection: MetricSelection): number {
-  return selection.dimensionClass ? 1 + selection.dimensionClass.id : DEFAULT_METRIC_KEY;
-}
-
-/** What `computeMetric` needs to produce the selection's arc weights. */
-export function metricOptions(selection: MetricSelection): MetricOptions {
-  return selection.dimensionClass ? { dimensionClass: selection.dimensionClass } : {};
+  const dimension = selection.dimensionClass ? 1 + selection.dimensionClass.id : 0;
+  return dimension * TRAFFIC_PATTERN_CAPACITY + (selection.trafficPattern ?? FREE_FLOW_PATTERN);
 }

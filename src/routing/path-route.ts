@@ -1,7 +1,9 @@
 /**
  * One route of a `/v1/path` request: its stops snapped, a leg between each pair, and the response route with
  * arrival datetimes, legs' times and distances and, when asked, their geometry. A stop off the network or a
- * pair without a path makes this route's `error` (extensions §6); the other routes are not affected.
+ * pair without a path makes this route's `error` (extensions §6); the other routes are not affected. A stop
+ * its type could only place on a forbidden road is routed with `no_safe_route`. With `route_with_traffic`
+ * each leg is chosen and timed in the traffic pattern of the hour it departs in: the previous leg's arrival.
  */
 import polyline from '@mapbox/polyline';
 import { formatDateTime } from '../conventions/datetime.js';
@@ -11,16 +13,19 @@ import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationE
 import type { RoutingMap } from './attach-routing-map.js';
 import { legGeometry, type Point } from './leg-geometry.js';
 import { routeLeg, type Leg } from './leg.js';
-import type { PathEncoding, PathRouteRequest } from './path-request.js';
+import type { PathEncoding, PathRouteRequest, PathStopRequest } from './path-request.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
-import { metricSelectionOf } from './request-fields.js';
-import { snapStop, type SnappedStop } from './stop-snap.js';
+import { atVehicleSpeed, metricSelectionOf } from './request-fields.js';
+import { reseeded, snapStop, type SnappedStop } from './stop-snap.js';
+import { trafficMetricAt } from './traffic/traffic-metric.js';
 
-/** Stop-level violation (extensions §6); issue 4's snapping rules add `no_safe_route`. */
+/** Stop-level violation (extensions §6): snapping adds `no_safe_route`, in the planner's shape. */
 export interface PathViolation {
   type: string;
-  data: Record<string, unknown>;
+  data: { amount: number; limit: number };
 }
+
+const NO_SAFE_ROUTE: PathViolation = { type: 'no_safe_route', data: { amount: 1, limit: 0 } };
 
 export interface PathResponseStop {
   location: string;
@@ -61,17 +66,45 @@ function snapAll(router: ProfileRouter, metric: RoutingMetric, route: PathRouteR
   });
 }
 
-function legsBetween(router: ProfileRouter, metric: RoutingMetric, route: PathRouteRequest, snapped: SnappedStop[]): Leg[] {
-  return snapped.slice(1).map((to, i) => {
-    const leg = routeLeg(router, metric, snapped[i]!, to);
-    if (leg) return leg;
-    throw new RouteFailure({
-      property: route.stops[i + 1]!.property,
-      code: 'value_out_of_range_error',
-      message: `No road path leads from stop ${i} to stop ${i + 1}`,
-      parameters: { reason: 'no_path', from_stop: i, to_stop: i + 1 },
-    });
-  });
+/** The metric a leg departing at `epochSeconds` drives: the vehicle's, in that hour's traffic when asked. */
+function legMetric(router: ProfileRouter, base: RoutingMetric, route: PathRouteRequest, epochSeconds: number): Promise<RoutingMetric> {
+  if (!route.options.routeWithTraffic) return Promise.resolve(base);
+  return trafficMetricAt(router, metricSelectionOf(route.vehicle), epochSeconds, route.options.start.offsetMinutes);
+}
+
+/** Legs one after another, each departing when the previous one arrives; durations at the vehicle's speed. */
+async function legsBetween(router: ProfileRouter, base: RoutingMetric, route: PathRouteRequest, snapped: SnappedStop[]): Promise<Leg[]> {
+  const legs: Leg[] = [];
+  let clock = route.options.start.epochSeconds;
+  for (let i = 0; i + 1 < snapped.length; i++) {
+    const metric = await legMetric(router, base, route, clock);
+    const [from, to] = metric === base ? [snapped[i]!, snapped[i + 1]!] : [reseeded(router, snapped[i]!, metric), reseeded(router, snapped[i + 1]!, metric)];
+    const leg = routeLeg(router, metric, from, to);
+    if (!leg) {
+      throw new RouteFailure({
+        property: route.stops[i + 1]!.property,
+        code: 'value_out_of_range_error',
+        message: `No road path leads from stop ${i} to stop ${i + 1}`,
+        parameters: { reason: 'no_path', from_stop: i, to_stop: i + 1 },
+      });
+    }
+    legs.push({ ...leg, durationMs: atVehicleSpeed(route.vehicle, leg.durationMs) });
+    clock += legs[i]!.durationMs / 1000;
+  }
+  return legs;
+}
+
+/** The off-street stretch of a stop, from the point to where it meets the street (empty on the street). */
+function offStreetPoints(stop: PathStopRequest): Point[] {
+  if (stop.type !== 'off_street') return [];
+  const points: Point[] = [[stop.location.lat, stop.location.lon]];
+  if (stop.intersection) points.push([stop.intersection.lat, stop.intersection.lon]);
+  return points;
+}
+
+/** Where a stop is reported: off street at its own location, otherwise where it meets the road. */
+function reportedPoint(stop: PathStopRequest, snapped: SnappedStop): Point {
+  return stop.type === 'off_street' ? [stop.location.lat, stop.location.lon] : snapped.candidate.point;
 }
 
 function pathFields(points: Point[], encoding: PathEncoding): Pick<PathResponseStop, 'path_to_stop' | 'path_to_stop_enc'> {
@@ -86,14 +119,20 @@ function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: 
     const leg = index > 0 ? legs[index - 1]! : undefined;
     elapsedMs += leg?.durationMs ?? 0;
     distanceCm += leg?.distanceCm ?? 0;
-    const [lat, lon] = stop.candidate.point;
+    const [lat, lon] = reportedPoint(route.stops[index]!, stop);
     const response: PathResponseStop = {
       location: formatLatLon({ lat, lon }),
       arrival_datetime: formatDateTime(epochSeconds + elapsedMs / 1000, offsetMinutes),
       time_to: formatTimespan((leg?.durationMs ?? 0) / 1000),
       distance_to_meters: (leg?.distanceCm ?? 0) / 100,
     };
-    if (route.returnPath) Object.assign(response, pathFields(leg ? legGeometry(router.graph, leg) : [], encoding));
+    if (route.returnPath) {
+      const points = leg
+        ? [...offStreetPoints(route.stops[index - 1]!), ...legGeometry(router.graph, leg), ...offStreetPoints(route.stops[index]!).reverse()]
+        : [];
+      Object.assign(response, pathFields(points, encoding));
+    }
+    if (stop.unsafe) response.violations = [NO_SAFE_ROUTE];
     return response;
   });
   return {
@@ -109,7 +148,7 @@ export async function routePath(map: RoutingMap, route: PathRouteRequest, encodi
   const metric = await router.metric(metricSelectionOf(route.vehicle));
   try {
     const snapped = snapAll(router, metric, route);
-    return presentRoute(router, route, encoding, snapped, legsBetween(router, metric, route, snapped));
+    return presentRoute(router, route, encoding, snapped, await legsBetween(router, metric, route, snapped));
   } catch (error) {
     if (!(error instanceof RouteFailure)) throw error;
     return { ...(route.id !== undefined && { id: route.id }), error: toErrorResponse(validationFailed([error.fault])) };

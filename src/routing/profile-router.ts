@@ -10,8 +10,9 @@ import type { ProfileName } from '../map/profiles/index.js';
 import { ArcCopies } from '../map/snap/seeds.js';
 import { SnapIndex } from '../map/snap/snap-index.js';
 import { MetricTable } from './metric-table.js';
-import { DEFAULT_METRIC_KEY, metricKey, metricOptions, type MetricSelection } from './metric-selection.js';
+import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
 import type { ProfileMapDescriptor } from './routing-map-descriptor.js';
+import { patternSpeedFactor, type TrafficModel } from './traffic/traffic-model.js';
 
 /** A metric ready to route on: searches minimise `weight`, routes report `durationMs`. */
 export interface RoutingMetric {
@@ -30,7 +31,7 @@ export class ProfileRouter {
   private readonly hierarchies: MetricHierarchies;
   private readonly metrics = new Map<number, Promise<RoutingMetric>>();
 
-  constructor(descriptor: ProfileMapDescriptor, regions: SharedRegions, readonly kernels: RoutingKernels) {
+  constructor(descriptor: ProfileMapDescriptor, regions: SharedRegions, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.snapIndex = new SnapIndex(descriptor.graph);
@@ -54,7 +55,10 @@ export class ProfileRouter {
   }
 
   private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
-    const { weight, durationMs } = computeMetric(this.graph, metricOptions(selection));
+    const speedFactor = patternSpeedFactor(this.traffic, selection.trafficPattern ?? 0, this.graph);
+    const { weight, durationMs } = computeMetric(this.graph, {
+      ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
+    });
     // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
     const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(weight));
     return { hierarchy, weight, durationMs };

@@ -15,6 +15,8 @@ export interface VehicleRequest {
   profile: ProfileName;
   heightMeters?: number;
   weightTonnes?: number;
+  /** Drives at this share of the speeds the metric assumes (100 = as mapped). */
+  drivingSpeedPercentage?: number;
 }
 
 export interface RoutingOptions {
@@ -41,9 +43,20 @@ export function readVehicle(vehicle: Fields | undefined): VehicleRequest {
   const request: VehicleRequest = { profile: vehicle.read('vehicle_type', enumValue(['auto', 'truck'] as const)) ?? 'auto' };
   const height = vehicle.read('height_meters', positive);
   const weight = vehicle.read('weight_tonnes', positive);
+  const speedPercentage = vehicle.read('driving_speed_percentage', positive);
   if (height !== undefined) request.heightMeters = height;
   if (weight !== undefined) request.weightTonnes = weight;
+  if (speedPercentage !== undefined) request.drivingSpeedPercentage = speedPercentage;
   return request;
+}
+
+/**
+ * Duration at the vehicle's driving speed percentage. The whole duration scales, fixed delays (signals,
+ * ferries) included, exactly as the planner scales its matrices; route choice stays that of the metric.
+ */
+export function atVehicleSpeed(vehicle: VehicleRequest, durationMs: number): number {
+  const percentage = vehicle.drivingSpeedPercentage ?? 100;
+  return percentage === 100 ? durationMs : (durationMs * 100) / percentage;
 }
 
 /** Trucks drive their dimension class's metric; cars the map's default one. */

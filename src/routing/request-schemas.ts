@@ -9,6 +9,7 @@ const vehicle = {
     vehicle_type: enumOf(['auto', 'truck']),
     height_meters: { ...numberLike, description: 'trucks: closes ways with a lower maxheight' },
     weight_tonnes: { ...numberLike, description: 'trucks: closes ways with a lower maxweight, and hgv=no above 3.5 t' },
+    driving_speed_percentage: { ...numberLike, description: 'drives at this percentage of the mapped speeds (default 100)' },
   },
 } as const;
 

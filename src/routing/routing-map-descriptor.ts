@@ -6,6 +6,7 @@
 import type { Hierarchy } from '../kernels/index.js';
 import type { RoadGraph } from '../map/graph/road-graph.js';
 import type { ProfileName } from '../map/profiles/index.js';
+import type { TrafficModel } from './traffic/traffic-model.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;
@@ -32,5 +33,7 @@ export interface RoutingMapSummary {
 export interface RoutingMapDescriptor {
   memory: WebAssembly.Memory;
   maps: ProfileMapDescriptor[];
+  /** Predicted traffic for `route_with_traffic` and `settings.enable_historic_traffic`. */
+  traffic: TrafficModel;
   summary: RoutingMapSummary;
 }

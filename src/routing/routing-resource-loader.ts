@@ -14,6 +14,7 @@ export const routingResourceLoader: ResourceLoader = {
     let phase = '';
     const { descriptor, summary } = await loadRoutingMap({
       ...(config.map && { mapFile: config.map }),
+      ...(config.trafficFile && { trafficFile: config.trafficFile }),
       dataDir: config.dataDir,
       onProgress: (next) => {
         if (next !== phase) announce(`Loading map: ${(phase = next)}`);

@@ -1,14 +1,32 @@
 /**
- * The snap step of one stop: where it meets the road network under a metric, and the seeds a search starts
- * from (departures) or ends at (arrivals), each tagged with the arc it lies on. Issue 4 extends this step with
- * location types, heading and intersection (a filter and another snap point); callers stay unchanged.
+ * The snap step of one stop, the one place where a stop or marker meets the road network (`/v1/path`,
+ * `/v1/matrix` and the planner's markers all come through here; docs/routing-service.md):
+ * - no type: the nearest road the vehicle may use;
+ * - `on_street`: the nearest road where stopping is safe (not motorway-like, tunnel, ferry or roundabout);
+ * - `off_street`: the same roads, plus the connection from the point to the road, driven at PARKING_KMH and
+ *   counted in every leg that starts or ends there;
+ * - `vehicle` with a heading: the nearest road direction within 90° of it;
+ * - `intersection`: snapped there instead of at `location`.
+ * A stop whose type finds no road within the snap radius is snapped as if it had none and marked `unsafe`
+ * (extensions §6, `no_safe_route`); one with no road at all is not snapped.
  */
 import type { Seed } from '../kernels/index.js';
 import type { LatLon } from '../conventions/latlon.js';
+import { ArcFlag } from '../map/arc-flags.js';
+import { haversineMeters } from '../map/geo.js';
 import { BLOCKED_MS } from '../map/graph/metric.js';
 import { seedsOf } from '../map/snap/seeds.js';
-import type { SnapCandidate } from '../map/snap/snap-candidate.js';
+import type { SnapCandidate, SnapOptions } from '../map/snap/snap-candidate.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
+
+export type LocationType = 'off_street' | 'on_street' | 'vehicle';
+
+/**
+ * Speed between an off-street point and its road: a vehicle pulling out of a driveway or car park. Slow on
+ * purpose, so a far-off point costs what reaching it does.
+ */
+export const PARKING_KMH = 10;
+
 
 /** A point on an arc: `fraction` of the way from its tail. */
 export interface ArcPosition {
@@ -22,15 +40,30 @@ export interface AnchoredSeeds {
   positions: ArcPosition[];
 }
 
+/** The stretch between an off-street point and its road, driven at the start or end of a leg. */
+export interface Connection {
+  durationMs: number;
+  distanceCm: number;
+}
+
 export interface SnappedStop {
   candidate: SnapCandidate;
+  /** Only a road the stop's type forbids was within reach (`no_safe_route`). */
+  unsafe: boolean;
+  connection: Connection;
   departures: AnchoredSeeds;
   arrivals: AnchoredSeeds;
 }
 
 export interface StopPlace {
   location: LatLon;
+  type?: LocationType;
+  intersection?: LatLon;
+  /** Degrees clockwise from north; used by type `vehicle` only. */
+  heading?: number;
 }
+
+const NO_CONNECTION: Connection = { durationMs: 0, distanceCm: 0 };
 
 /** Position of the snapped point on an arc of its road (either direction, or a restriction copy). */
 function positionOn(router: ProfileRouter, candidate: SnapCandidate, arc: number): ArcPosition {
@@ -38,16 +71,71 @@ function positionOn(router: ProfileRouter, candidate: SnapCandidate, arc: number
   return { arc, fraction: sameDirection ? candidate.fraction : 1 - candidate.fraction };
 }
 
-/** Null when no road the metric may use lies within the snap radius. */
-export function snapStop(router: ProfileRouter, stop: StopPlace, metric: RoutingMetric): SnappedStop | null {
-  const candidate = router.snapIndex.snap(stop.location.lat, stop.location.lon, {
-    filter: (arc) => metric.weight[arc]! < BLOCKED_MS,
-  });
+/** The profile's SafeToStop already leaves out motorway-like roads, tunnels and ferries; no kerb on a roundabout either. */
+function safeToStop(flags: number): boolean {
+  return (flags & ArcFlag.SafeToStop) !== 0 && (flags & ArcFlag.Roundabout) === 0;
+}
+
+/** The snap options of a stop's type on a metric, or null when the type adds nothing to plain snapping. */
+function typeRules(router: ProfileRouter, stop: StopPlace, usable: (arc: number) => boolean): SnapOptions | null {
+  if (stop.type === 'on_street' || stop.type === 'off_street') {
+    return { filter: (arc) => usable(arc) && safeToStop(router.graph.arcFlags[arc]!) };
+  }
+  if (stop.type === 'vehicle' && stop.heading !== undefined) return { filter: usable, heading: stop.heading };
+  return null;
+}
+
+/** Off street: from the point to where its driveway meets the street, then on to the road. */
+function connectionOf(stop: StopPlace, candidate: SnapCandidate): Connection {
+  if (stop.type !== 'off_street') return NO_CONNECTION;
+  const driveway = stop.intersection
+    ? haversineMeters(stop.location.lat, stop.location.lon, stop.intersection.lat, stop.intersection.lon) : 0;
+  const meters = driveway + candidate.distanceMeters;
+  return { durationMs: Math.round((meters * 3600) / PARKING_KMH), distanceCm: Math.round(meters * 100) };
+}
+
+function withConnection(seeds: Seed[], connection: Connection): Seed[] {
+  if (connection === NO_CONNECTION) return seeds;
+  return seeds.map((seed) => ({
+    node: seed.node, weight: seed.weight + connection.durationMs, distance: seed.distance + connection.distanceCm,
+  }));
+}
+
+/** Where the stop meets the road, whatever the metric: its type's road if one is in reach, else any road. */
+function snapCandidate(router: ProfileRouter, stop: StopPlace, metric: RoutingMetric): { candidate: SnapCandidate; unsafe: boolean } | null {
+  const point = stop.intersection ?? stop.location;
+  const usable = (arc: number) => metric.weight[arc]! < BLOCKED_MS;
+  const rules = typeRules(router, stop, usable);
+  const typed = rules && router.snapIndex.snap(point.lat, point.lon, rules);
+  if (typed) return { candidate: typed, unsafe: false };
+  const candidate = router.snapIndex.snap(point.lat, point.lon, { filter: usable });
   if (!candidate) return null;
+  // A vehicle's heading only narrows its choice; no road is forbidden to it.
+  return { candidate, unsafe: rules !== null && stop.type !== 'vehicle' };
+}
+
+/** The seeds of an already snapped stop under another metric (a traffic pattern of the same vehicle). */
+export function reseeded(router: ProfileRouter, stop: SnappedStop, metric: RoutingMetric): SnappedStop {
+  const { candidate, connection } = stop;
   const seeds = seedsOf(router.graph, router.arcCopies, candidate, metric.weight);
   return {
-    candidate,
-    departures: { seeds: seeds.sources, positions: seeds.sourceArcs.map((arc) => positionOn(router, candidate, arc)) },
-    arrivals: { seeds: seeds.targets, positions: seeds.targetArcs.map((arc) => positionOn(router, candidate, arc)) },
+    candidate, unsafe: stop.unsafe, connection,
+    departures: {
+      seeds: withConnection(seeds.sources, connection),
+      positions: seeds.sourceArcs.map((arc) => positionOn(router, candidate, arc)),
+    },
+    arrivals: {
+      seeds: withConnection(seeds.targets, connection),
+      positions: seeds.targetArcs.map((arc) => positionOn(router, candidate, arc)),
+    },
   };
+}
+
+/** Null when no road the metric may use lies within the snap radius. */
+export function snapStop(router: ProfileRouter, stop: StopPlace, metric: RoutingMetric): SnappedStop | null {
+  const snapped = snapCandidate(router, stop, metric);
+  if (!snapped) return null;
+  const empty: AnchoredSeeds = { seeds: [], positions: [] };
+  const bare = { ...snapped, connection: connectionOf(stop, snapped.candidate), departures: empty, arrivals: empty };
+  return reseeded(router, bare, metric);
 }

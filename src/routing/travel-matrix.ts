@@ -1,7 +1,9 @@
 /**
- * Travel matrices on the road network: each point snapped once, then one bucket many-to-many call on the
- * metric's hierarchy; pairs on the same arc, which seeds cannot connect directly, take the drive along it
- * when that is faster. What `/v1/matrix` answers and what the planner's road-network travel source calls.
+ * Travel matrices on the road network: each point snapped once (stop-snap.ts: markers keep their location
+ * type and intersection), then one bucket many-to-many call on the metric's hierarchy; pairs on the same arc,
+ * which seeds cannot connect directly, take the drive along it when that is faster. What `/v1/matrix` answers
+ * and what the planner's road-network travel source calls. With a `trafficHour`, every pair drives the
+ * predicted traffic of one hour of the week, as a one-leg `/v1/path` route would.
  *
  * Durations are the search weight, so a leg into a destination-only zone carries its entry penalty here
  * (src/map/graph/metric.ts) while `/v1/path` reports the time actually driven; elsewhere both agree.
@@ -11,16 +13,19 @@ import { UNREACHED } from '../kernels/index.js';
 import { routingMap } from './attach-routing-map.js';
 import { sameArcLeg } from './leg.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
-import { metricSelectionOf, type VehicleRequest } from './request-fields.js';
-import { snapStop, type SnappedStop } from './stop-snap.js';
+import { atVehicleSpeed, metricSelectionOf, type VehicleRequest } from './request-fields.js';
+import { reseeded, snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
+import { trafficMetricOfHour } from './traffic/traffic-metric.js';
 
 /** A pair without a path (or with a point off the network). */
 export const UNREACHABLE = -1;
 
 export interface TravelMatrixOptions {
   /** Default: the sources (a square matrix). */
-  destinations?: readonly LatLon[];
+  destinations?: readonly StopPlace[];
   vehicle?: VehicleRequest;
+  /** Drive in the predicted traffic of this hour of the week (hour-of-week.ts); free flow when absent. */
+  trafficHour?: number;
 }
 
 export interface TravelMatrixResult {
@@ -33,14 +38,26 @@ export interface TravelMatrixResult {
   /** Points farther than the snap radius from any usable road: their rows / columns are all UNREACHABLE. */
   unsnappedSources: number[];
   unsnappedDestinations: number[];
+  /** Points their location type could only place on a forbidden road (`no_safe_route`). */
+  unsafeSources: number[];
+  unsafeDestinations: number[];
 }
 
-function snapPoints(router: ProfileRouter, metric: RoutingMetric, points: readonly LatLon[]): (SnappedStop | null)[] {
-  return points.map((location) => snapStop(router, { location }, metric));
+/** Plain points, as `/v1/matrix` takes them. */
+export function untypedStops(points: readonly LatLon[]): StopPlace[] {
+  return points.map((location) => ({ location }));
+}
+
+function snapPoints(router: ProfileRouter, metric: RoutingMetric, points: readonly StopPlace[]): (SnappedStop | null)[] {
+  return points.map((stop) => snapStop(router, stop, metric));
 }
 
 function unsnapped(stops: (SnappedStop | null)[]): number[] {
   return stops.flatMap((stop, index) => (stop ? [] : [index]));
+}
+
+function unsafe(stops: (SnappedStop | null)[]): number[] {
+  return stops.flatMap((stop, index) => (stop?.unsafe ? [index] : []));
 }
 
 /** Lowers the cells of pairs that lie on a common arc to the direct drive along it, where faster. */
@@ -68,25 +85,36 @@ function applySameArcLegs(router: ProfileRouter, metric: RoutingMetric, sources:
   });
 }
 
-function scaled(values: Uint32Array, divisor: number): Float64Array {
-  return Float64Array.from(values, (value) => (value === UNREACHED ? UNREACHABLE : value / divisor));
+function scaled(values: Uint32Array, toUnit: (value: number) => number): Float64Array {
+  return Float64Array.from(values, (value) => (value === UNREACHED ? UNREACHABLE : toUnit(value)));
 }
 
-export async function travelMatrix(sources: readonly LatLon[], options: TravelMatrixOptions = {}): Promise<TravelMatrixResult> {
+/** The vehicle's metric, in the traffic of an hour of the week when one is given. */
+function metricOf(router: ProfileRouter, vehicle: VehicleRequest, trafficHour: number | undefined): Promise<RoutingMetric> {
+  const selection = metricSelectionOf(vehicle);
+  return trafficHour === undefined ? router.metric(selection) : trafficMetricOfHour(router, selection, trafficHour);
+}
+
+export async function travelMatrix(sources: readonly StopPlace[], options: TravelMatrixOptions = {}): Promise<TravelMatrixResult> {
   const vehicle = options.vehicle ?? { profile: 'auto' };
   const router = routingMap().router(vehicle.profile);
-  const metric = await router.metric(metricSelectionOf(vehicle));
-  const from = snapPoints(router, metric, sources);
-  const to = options.destinations ? snapPoints(router, metric, options.destinations) : from;
+  // Where a point meets the road does not depend on traffic: snapped on the vehicle's own metric.
+  const base = await router.metric(metricSelectionOf(vehicle));
+  const metric = await metricOf(router, vehicle, options.trafficHour);
+  const reseed = (stops: (SnappedStop | null)[]) => (metric === base ? stops : stops.map((stop) => stop && reseeded(router, stop, metric)));
+  const from = reseed(snapPoints(router, base, sources));
+  const to = options.destinations ? reseed(snapPoints(router, base, options.destinations)) : from;
   const matrix = router.kernels.manyToMany(metric.hierarchy,
     from.map((stop) => stop?.departures.seeds ?? []), to.map((stop) => stop?.arrivals.seeds ?? []));
   applySameArcLegs(router, metric, from, to, matrix.weight, matrix.distance);
   return {
     sourceCount: from.length,
     destinationCount: to.length,
-    durations: scaled(matrix.weight, 1000),
-    distances: scaled(matrix.distance, 100),
+    durations: scaled(matrix.weight, (ms) => atVehicleSpeed(vehicle, ms) / 1000),
+    distances: scaled(matrix.distance, (cm) => cm / 100),
     unsnappedSources: unsnapped(from),
     unsnappedDestinations: unsnapped(to),
+    unsafeSources: unsafe(from),
+    unsafeDestinations: unsafe(to),
   };
 }

@@ -38,8 +38,9 @@ export function buildPrimaryArcs(edges: EdgeSet, rules: readonly WayRule[], urba
     t.tail[a] = tail;
     t.head[a] = head;
     t.edge[a] = e;
-    t.flags[a] = rule.flags | (dir === 1 ? ArcFlag.Reversed : 0);
-    t.speedKmh[a] = rule.durationSeconds > 0 ? 0 : (urban[edges.edgeWay[e]!] ? rule.urbanKmh : rule.ruralKmh)[dir];
+    const isUrban = urban[edges.edgeWay[e]!] === 1;
+    t.flags[a] = rule.flags | (dir === 1 ? ArcFlag.Reversed : 0) | (isUrban ? ArcFlag.Urban : 0);
+    t.speedKmh[a] = rule.durationSeconds > 0 ? 0 : (isUrban ? rule.urbanKmh : rule.ruralKmh)[dir];
     t.fixedMs[a] = Math.round(fixed[e]! + signals * signalSeconds * 1000);
     t.origin[a] = a;
     return a;

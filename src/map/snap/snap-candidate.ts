@@ -19,4 +19,9 @@ export interface SnapOptions {
   radiusMeters?: number;
   /** Keeps only arcs this returns true for (issue 4: on_street, off_street, heading rules). */
   filter?: (arc: number) => boolean;
+  /**
+   * Degrees clockwise from north a vehicle faces: only directions within 90° of it qualify, so a two-way road
+   * keeps just the direction ahead and a one-way road driven the other way is passed over.
+   */
+  heading?: number;
 }

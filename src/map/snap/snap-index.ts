@@ -60,20 +60,25 @@ export class SnapIndex {
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
     const radius = options.radiusMeters ?? DEFAULT_RADIUS_M;
     for (const r of radius > NEAR_RADIUS_M ? [NEAR_RADIUS_M, radius] : [radius]) {
-      const { best, bestLarge } = this.scan(lat, lon, r, options.filter);
+      const { best, bestLarge } = this.scan(lat, lon, r, options.filter, options.heading);
       if (bestLarge) return this.candidate(bestLarge);
       if (r === radius) return best ? this.candidate(best) : null;
     }
     return null;
   }
 
-  private scan(lat: number, lon: number, radius: number, filter?: (arc: number) => boolean): { best?: Hit; bestLarge?: Hit } {
+  private scan(lat: number, lon: number, radius: number, filter?: (arc: number) => boolean, heading?: number): { best?: Hit; bestLarge?: Hit } {
     const { dLat, dLon } = degreeBox(lat, radius);
     const g = this.graph;
     let best: Hit | undefined, bestLarge: Hit | undefined;
     for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
       const edge = this.segEdge[s]!, p = this.segPoint[s]!;
-      const fwd = usable(g.edgeForwardArc[edge]!, filter), bwd = usable(g.edgeBackwardArc[edge]!, filter);
+      let fwd = usable(g.edgeForwardArc[edge]!, filter), bwd = usable(g.edgeBackwardArc[edge]!, filter);
+      if (heading !== undefined) {
+        const along = bearingDegrees(g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
+        if (!facing(along, heading)) fwd = -1;
+        if (!facing(along + 180, heading)) bwd = -1;
+      }
       if (fwd < 0 && bwd < 0) continue;
       const proj = projectOntoSegment(lat, lon, g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
       if (proj.distanceMeters > radius) continue;
@@ -112,6 +117,12 @@ export class SnapIndex {
       bearing: reversed ? (bearing + 180) % 360 : bearing,
     };
   }
+}
+
+/** Whether a direction of travel lies within 90° of a heading. */
+function facing(bearing: number, heading: number): boolean {
+  const difference = Math.abs((((bearing - heading) % 360) + 540) % 360 - 180);
+  return difference <= 90;
 }
 
 function usable(arc: number, filter?: (arc: number) => boolean): number {

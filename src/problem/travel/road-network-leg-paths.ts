@@ -8,6 +8,7 @@ import { metricSelectionOf } from '../../routing/request-fields.js';
 import { snapStop, type SnappedStop } from '../../routing/stop-snap.js';
 import type { Place } from '../model.js';
 import type { LegPathSource } from './leg-paths.js';
+import { stopOf } from './road-network-source.js';
 import type { TravelClass } from './travel-costs.js';
 
 interface ClassRouting {
@@ -37,7 +38,7 @@ export class RoadNetworkLegPaths implements LegPathSource {
   private snap(routing: ClassRouting, place: Place): SnappedStop | null {
     let snapped = routing.snapped.get(place.index);
     if (snapped === undefined) {
-      snapped = snapStop(routing.router, { location: place.intersection ?? place.point }, routing.metric);
+      snapped = snapStop(routing.router, stopOf(place), routing.metric);
       routing.snapped.set(place.index, snapped);
     }
     return snapped;

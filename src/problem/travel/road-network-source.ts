@@ -1,13 +1,18 @@
 /**
  * Travel costs from the road network, through the routing service's travel matrix (src/routing): one
  * many-to-many per travel class, on the class's vehicle profile and truck dimension class; a slower driving
- * speed stretches the durations. A marker's `intersection` is where it meets the street, so it is routed from
- * there. Points off the network come back unreachable, which the kernel reports as `no_safe_route`.
+ * speed stretches the durations. Places are snapped as markers: with their `location_type` and
+ * `intersection` (src/routing/stop-snap.ts). Points off the network come back unreachable, which the kernel
+ * reports as `no_safe_route`; so does a leg into a place its type could only put on a forbidden road (the
+ * planner cannot yet time such a leg and flag it at once).
  *
- * Not yet: hour-slot matrices for `settings.enable_historic_traffic` (the routing service has no traffic
- * metric yet; `slots` stays 1) and a marker's `location_type` (travelMatrix snaps plain points).
+ * With `settings.enable_historic_traffic` the durations come in 24 hour-of-day slots (a leg takes the slot it
+ * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the
+ * same traffic pattern share one matrix. Distances are those of the first slot.
  */
-import { travelMatrix } from '../../routing/travel-matrix.js';
+import { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, trafficPatternOfSlot } from '../../routing/traffic/planner-slots.js';
+import { travelMatrix, UNREACHABLE, type TravelMatrixResult } from '../../routing/travel-matrix.js';
+import type { StopPlace } from '../../routing/stop-snap.js';
 import type { Place, Problem } from '../model.js';
 import { legOffsets, type RouteLegs } from './route-legs.js';
 import { scaleDurations, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
@@ -20,43 +25,75 @@ function vehicleOf(travelClass: TravelClass) {
   };
 }
 
-/** The routed point of a place: where it meets the street when that is known. */
-function routedPoint(place: Place) {
-  return place.intersection ?? place.point;
+/** A place as the snap step takes it: a marker with its location type and driveway intersection. */
+export function stopOf(place: Place): StopPlace {
+  return {
+    location: place.point,
+    ...(place.intersection && { intersection: place.intersection }),
+    ...(place.locationType && { type: place.locationType }),
+  };
+}
+
+/** Durations in seconds at the class's speed; a pair into an unsafe place is unreachable for the planner. */
+function slotDurations(result: TravelMatrixResult, travelClass: TravelClass): Float64Array {
+  const durations = scaleDurations(result.durations, travelClass.drivingSpeedPercentage).slice();
+  for (const to of result.unsafeDestinations) {
+    for (let from = 0; from < result.sourceCount; from++) durations[from * result.destinationCount + to] = UNREACHABLE;
+  }
+  return durations;
 }
 
 export class RoadNetworkSource implements TravelCostSource {
   readonly name = 'road network';
+  private readonly slots: number;
 
-  async matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {
-    const result = await travelMatrix(places.map(routedPoint), { vehicle: vehicleOf(travelClass) });
-    return {
-      size: places.length,
-      slots: 1,
-      durations: scaleDurations(result.durations, travelClass.drivingSpeedPercentage),
-      distances: result.distances,
-    };
+  constructor(private readonly historicTraffic = false) {
+    this.slots = historicTraffic ? HOURS_PER_DAY_SLOTS : 1;
   }
 
-  /** One small many-to-many per route, over the places that route visits. */
+  /** One matrix per slot over these stops; slots of the same traffic pattern computed once. */
+  private async slotMatrices(stops: StopPlace[], travelClass: TravelClass): Promise<{ durations: Float64Array[]; distances: Float64Array }> {
+    const vehicle = vehicleOf(travelClass);
+    if (!this.historicTraffic) {
+      const result = await travelMatrix(stops, { vehicle });
+      return { durations: [slotDurations(result, travelClass)], distances: result.distances };
+    }
+    const byPattern = new Map<number, Promise<TravelMatrixResult>>();
+    const results = await Promise.all(Array.from({ length: this.slots }, (_, slot) => {
+      const pattern = trafficPatternOfSlot(vehicle.profile, slot);
+      let result = byPattern.get(pattern);
+      if (!result) byPattern.set(pattern, (result = travelMatrix(stops, { vehicle, trafficHour: trafficHourOfSlot(slot) })));
+      return result;
+    }));
+    return { durations: results.map((result) => slotDurations(result, travelClass)), distances: results[0]!.distances };
+  }
+
+  async matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {
+    const { durations, distances } = await this.slotMatrices(places.map(stopOf), travelClass);
+    const all = new Float64Array(durations.length * places.length * places.length);
+    durations.forEach((slot, index) => all.set(slot, index * slot.length));
+    return { size: places.length, slots: this.slots, durations: all, distances };
+  }
+
+  /** One small many-to-many per route (and slot), over the places that route visits. */
   async routeLegs(problem: Problem, classes: readonly TravelClass[], classOfRoute: Int32Array): Promise<RouteLegs> {
     const { routeLegStart, pairs, total } = legOffsets(problem);
-    const durations = new Float64Array(total);
+    const slots = this.slots;
+    const durations = new Float64Array(total * slots);
     const distances = new Float64Array(total);
     for (let route = 0; route < pairs.length; route++) {
       const routePairs = pairs[route]!;
       if (routePairs.length === 0) continue;
-      const travelClass = classes[classOfRoute[route]!]!;
       const visited = [...new Set(routePairs.flat())];
       const local = new Map(visited.map((place, index) => [place, index]));
-      const result = await travelMatrix(visited.map((place) => routedPoint(problem.places[place]!)), { vehicle: vehicleOf(travelClass) });
-      const speed = scaleDurations(result.durations, travelClass.drivingSpeedPercentage);
+      const matrices = await this.slotMatrices(visited.map((place) => stopOf(problem.places[place]!)), classes[classOfRoute[route]!]!);
       routePairs.forEach(([from, to], index) => {
         const cell = local.get(from)! * visited.length + local.get(to)!;
-        durations[routeLegStart[route]! + index] = speed[cell]!;
-        distances[routeLegStart[route]! + index] = result.distances[cell]!;
+        const leg = routeLegStart[route]! + index;
+        for (let slot = 0; slot < slots; slot++) durations[leg * slots + slot] = matrices.durations[slot]![cell]!;
+        distances[leg] = matrices.distances[cell]!;
       });
     }
-    return { routeLegStart, slots: 1, durations, distances };
+    return { routeLegStart, slots, durations, distances };
   }
 }

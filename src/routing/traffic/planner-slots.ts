@@ -1,0 +1,20 @@
+/**
+ * How the planner's hour-of-day slots (`settings.enable_historic_traffic`, extensions §3) read the weekly
+ * traffic model: its legs are timed from the midnight of the route's day, and the travel matrices are shared
+ * by every route of a class whatever its date, so each slot takes that hour of a typical weekday, Tuesday.
+ */
+import { routingMap } from '../attach-routing-map.js';
+import type { ProfileName } from '../../map/profiles/index.js';
+import { patternAt } from './traffic-model.js';
+
+export const HOURS_PER_DAY_SLOTS = 24;
+const TYPICAL_WEEKDAY = 1;
+
+export function trafficHourOfSlot(slot: number): number {
+  return TYPICAL_WEEKDAY * HOURS_PER_DAY_SLOTS + slot;
+}
+
+/** The traffic pattern of a slot: slots of one pattern drive the same metric, so they share a matrix. */
+export function trafficPatternOfSlot(profile: ProfileName, slot: number): number {
+  return patternAt(routingMap().router(profile).traffic, trafficHourOfSlot(slot));
+}
