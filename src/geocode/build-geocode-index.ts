@@ -61,6 +61,7 @@ class IndexBuilder {
     return {
       version: geocodeIndexVersion,
       dominantCountry: this.surroundings.dominantCountry,
+      countryNames: this.surroundings.countryNames(),
       contexts: this.contexts.contexts,
       streets: this.streets,
       addresses: this.addresses,

@@ -118,3 +118,10 @@ export function regionAliases(country: string, regions: readonly string[]): stri
   if (country !== 'US') return [];
   return regions.map((region) => usStateCodes.get(region)).filter((code): code is string => code !== undefined);
 }
+
+/** Ways of naming a country that no boundary of an extract carries, besides its code. */
+const countryAliases: Record<string, string[]> = { US: ['USA', 'United States', 'United States of America'] };
+
+export function countryWords(country: string, boundaryNames: readonly string[]): string[] {
+  return [country, ...boundaryNames, ...(countryAliases[country] ?? [])];
+}

@@ -6,7 +6,7 @@
 import { Packr } from 'msgpackr';
 
 /** Bumped whenever the shape or the meaning of the data changes, so that stale caches are rebuilt. */
-export const geocodeIndexVersion = 1;
+export const geocodeIndexVersion = 2;
 
 /** Country and names around a point, shared by every record in the same surroundings. */
 export interface PlaceContext {
@@ -71,6 +71,8 @@ export interface GeocodeIndex {
   version: number;
   /** Country of points that no boundary or tag places: the country most of the extract lies in. */
   dominantCountry: string;
+  /** Names of each covered country as its boundary gives them (`name`, `name:en`, `int_name`): words a query may end with. */
+  countryNames: Record<string, string[]>;
   contexts: PlaceContext[];
   streets: StreetRecord[];
   addresses: AddressRecord[];

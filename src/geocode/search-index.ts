@@ -2,7 +2,7 @@
  * Lookup structures derived from a GeocodeIndex when it is loaded: the word vocabulary with its fuzzy matcher,
  * street and locality postings, word weights, addresses by street and number, and the words of each context.
  */
-import { regionAliases } from './country-rules.js';
+import { countryWords, regionAliases } from './country-rules.js';
 import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
 import { nameWords } from './query-parser.js';
 import { foldText } from './text-folding.js';
@@ -51,10 +51,11 @@ export class SearchIndex {
       };
       add([context.locality], townWeight);
       add([...context.regions, ...regionAliases(context.country, context.regions)], regionWeight);
+      add(countryWords(context.country, data.countryNames[context.country] ?? []), regionWeight);
       add(context.subregions, subregionWeight);
-      const countryWords = this.placeWordsByCountry.get(context.country) ?? new Set<number>();
-      weights.forEach((_, word) => countryWords.add(word));
-      this.placeWordsByCountry.set(context.country, countryWords);
+      const placeWords = this.placeWordsByCountry.get(context.country) ?? new Set<number>();
+      weights.forEach((_, word) => placeWords.add(word));
+      this.placeWordsByCountry.set(context.country, placeWords);
       return weights;
     });
     this.wordWeight = new Float64Array(this.matcher.words.length);

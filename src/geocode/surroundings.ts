@@ -16,6 +16,8 @@ import { foldText } from './text-folding.js';
 
 export interface AdminArea extends AreaRings {
   name: string;
+  /** `name:en` and `int_name`, when they differ from the name. */
+  otherNames: string[];
   level: number;
   borderType: string | undefined;
   country: string | undefined;
@@ -94,6 +96,16 @@ export class Surroundings {
       addrState: tags?.['addr:state'] ?? this.dominantState,
     });
     return { country, ...names };
+  }
+
+  /** The names of each country, from its national boundary. */
+  countryNames(): Record<string, string[]> {
+    const names: Record<string, string[]> = {};
+    for (const area of this.areas) {
+      if (area.level !== 2 || area.country === undefined) continue;
+      names[area.country] = [...new Set([...(names[area.country] ?? []), area.name, ...area.otherNames])];
+    }
+    return names;
   }
 
   /** Administrative areas usable as localities (below country level), with their centre. */
@@ -190,7 +202,8 @@ function buildAreas(source: OsmAddressSource): AdminArea[] {
     if (!rings) continue;
     const tags = draft.relation.tags;
     areas.push({
-      ...rings, name: tags.name!, level: draft.level, borderType: tags.border_type, country: ownCountry(tags),
+      ...rings, name: tags.name!, otherNames: [tags['name:en'], tags.int_name].filter((name): name is string => Boolean(name) && name !== tags.name),
+      level: draft.level, borderType: tags.border_type, country: ownCountry(tags),
       centre: draft.centre ?? ringCentroid(rings.outer[0]!),
     });
   }

@@ -62,6 +62,14 @@ t.test('case, accents, ß, abbreviations, order and noise do not change the answ
   ]) near(t, top(query), hauptstrasse3, query);
 });
 
+t.test('a country named at the end of the query agrees with the address', async (t) => {
+  for (const query of ['Hauptstraße 3, 12345 Altdorf, Deutschland', 'Hauptstraße 3, 12345 Altdorf, DE']) {
+    const best = top(query);
+    near(t, best, hauptstrasse3, query);
+    t.ok(best.score > 0.9, `score ${best.score}`);
+  }
+});
+
 t.test('typos within the allowed edits are forgiven', async (t) => {
   near(t, top('Hauptstrase 5 Altdorf'), at(47.0002, 8.999), 'one letter missing');
   near(t, top('Hautpstraße 5, Altdrof'), at(47.0002, 8.999), 'letters swapped in the street and the town');
