@@ -6,3 +6,4 @@ export { timeRoute } from './vrp/route-timing';
 export * from './vrp/layout';
 export { concatSegments, routeEndSegment, routeFromSegment, routeStartSegment, visitSegment, SEG_SIZE } from './vrp/segment';
 export * from './vrp/search/api';
+export * from './vrp/dispatch/positions';

@@ -12,6 +12,8 @@ export const operationModules: Record<string, () => Promise<OperationModule>> = 
   build: () => import('../solver/build.js'),
   optimize: () => import('../solver/optimize.js'),
   sequence: () => import('../solver/sequence.js'),
+  insert: () => import('../solver/insert.js'),
+  recommend: () => import('../solver/recommend.js'),
   path: () => import('../routing/path-operation.js'),
   matrix: () => import('../routing/matrix-operation.js'),
   geocode: () => import('../geocode/geocode-operation.js'),

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { ServiceState } from '../http/service-state.js';
 import type { Operation } from '../operations/operation.js';
+import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation, operationNames } from '../operations/registry.js';
 import { DeferredPool } from '../pool/deferred-pool.js';
 import { createWorkerPool } from '../pool/pool.js';
@@ -48,6 +49,7 @@ async function loadOperations(extraOperationModules: string[]): Promise<Map<stri
 }
 
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  setOperationLimits(config);
   const announce = options.announce ?? ((line: string) => console.log(line));
   const extraOperationModules = options.extraOperationModules ?? [];
   const { authenticator, createdAdmin } = await createAuthenticator(config, announce);

@@ -1,0 +1,75 @@
+/**
+ * The insertion-position kernel (assembly/vrp/dispatch/positions.ts) on a bound problem whose visit arrays keep
+ * scratch room: prices a route's visits as they stand, or with one job at every position, by the full timing
+ * scan — the numbers evaluate computes for the same route.
+ */
+import type { BoundProblem } from './vrp-bound-problem.js';
+
+interface DispatchExports {
+  memory: WebAssembly.Memory;
+  dispatchBind(header: number, scratch: number, room: number): void;
+  dispatchPriceVisits(route: number, codes: number, faults: number, count: number, out: number): void;
+  dispatchPricePositions(route: number, codes: number, faults: number, count: number, job: number, jobFaults: number, out: number): void;
+}
+
+/** Values per priced position (POSITION_STRIDE in the kernel). */
+const STRIDE = 3;
+
+export interface RoutePrice {
+  internalCost: number;
+  hard: number;
+  violations: number;
+}
+
+/** A route's visits as the kernel codes them: job index ≥ 0, or −(place + 1) for a depot visit, with eligibility bits. */
+export interface VisitCodes {
+  codes: Int32Array;
+  faults: Uint32Array;
+}
+
+export class DispatchKernel {
+  private readonly exports: DispatchExports;
+  private readonly codes: number;
+  private readonly faults: number;
+  private readonly out: number;
+
+  /** `room`: the most visits a candidate route may have; the bound problem's visit arrays hold that many from `scratch`. */
+  constructor(readonly bound: BoundProblem, scratch: number, private readonly room: number) {
+    this.exports = bound.kernel.exports as unknown as DispatchExports;
+    this.exports.dispatchBind(bound.headerAddress, scratch, room);
+    this.codes = bound.allocateF64(Math.ceil(room / 2) + 1);
+    this.faults = bound.allocateF64(Math.ceil(room / 2) + 1);
+    this.out = bound.allocateF64((room + 2) * STRIDE);
+  }
+
+  private copyVisits(visits: VisitCodes): number {
+    const count = visits.codes.length;
+    if (count >= this.room) throw new RangeError(`a route of ${count} visits exceeds the dispatch room of ${this.room}`);
+    new Int32Array(this.exports.memory.buffer, this.codes, count).set(visits.codes);
+    new Uint32Array(this.exports.memory.buffer, this.faults, count).set(visits.faults);
+    return count;
+  }
+
+  priceVisits(route: number, visits: VisitCodes): RoutePrice {
+    const count = this.copyVisits(visits);
+    this.exports.dispatchPriceVisits(route, this.codes, this.faults, count, this.out);
+    const [internalCost, hard, violations] = this.bound.f64View(this.out, STRIDE);
+    return { internalCost: internalCost!, hard: hard!, violations: violations! };
+  }
+
+  /** Prices for the job before visit 0, 1, …, and last: STRIDE values each (internal cost, hard, violations). */
+  pricePositions(route: number, visits: VisitCodes, job: number, jobFaults: number): Float64Array {
+    const count = this.copyVisits(visits);
+    this.exports.dispatchPricePositions(route, this.codes, this.faults, count, job, jobFaults >>> 0, this.out);
+    return this.bound.f64View(this.out, (count + 1) * STRIDE).slice();
+  }
+}
+
+export function positionPrice(prices: Float64Array, position: number): RoutePrice {
+  const at = position * STRIDE;
+  return { internalCost: prices[at]!, hard: prices[at + 1]!, violations: prices[at + 2]! };
+}
+
+export function positionCount(prices: Float64Array): number {
+  return prices.length / STRIDE;
+}

@@ -1,0 +1,77 @@
+/**
+ * The plan insert and recommend work on: the routes as given (depot visits included, order kept), bound once
+ * in the VRP kernel with room for candidate routes, each route's current price, and positions priced by the
+ * dispatch kernel. Inserting a job only adds a visit; nothing already on a route moves.
+ */
+import { BoundProblem } from '../../kernels/vrp-bound-problem.js';
+import { DispatchKernel, type RoutePrice, type VisitCodes } from '../../kernels/vrp-dispatch.js';
+import type { FlatProblem } from '../../problem/flatten/flat-problem.js';
+import { flattenProblem } from '../../problem/flatten/flatten-problem.js';
+import { eligibilityBits } from '../../problem/flatten/eligibility.js';
+import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
+import { travelMatricesOf } from '../plan-timing.js';
+
+function codeOf(visit: RouteVisit): number {
+  return visit.kind === 'job' ? visit.job.index : -(visit.place.index + 1);
+}
+
+function visitCodes(route: Route, visits: readonly RouteVisit[]): VisitCodes {
+  return {
+    codes: Int32Array.from(visits, codeOf),
+    faults: Uint32Array.from(visits, (visit) => (visit.kind === 'job' ? eligibilityBits(visit.job, route) : 0)),
+  };
+}
+
+/** The flat problem with `room` more entries in its visit arrays, where candidate routes are written. */
+function withScratch(flat: FlatProblem, room: number): FlatProblem {
+  const visits = new Int32Array(flat.visits.length + room);
+  visits.set(flat.visits);
+  const visitFaults = new Uint32Array(visits.length);
+  visitFaults.set(flat.visitFaults);
+  return { ...flat, visits, visitFaults };
+}
+
+/** Number of job visits before visit `position`: the `job_index` of extensions §8. */
+export function jobIndexAt(visits: readonly RouteVisit[], position: number): number {
+  let jobs = 0;
+  for (let index = 0; index < position; index++) if (visits[index]!.kind === 'job') jobs++;
+  return jobs;
+}
+
+export class DispatchPlan {
+  readonly visits: RouteVisit[][];
+  readonly prices: RoutePrice[];
+  private readonly codes: VisitCodes[];
+
+  private constructor(readonly problem: Problem, private readonly kernel: DispatchKernel) {
+    this.visits = problem.routes.map((route) => [...route.visits]);
+    this.codes = problem.routes.map((route) => visitCodes(route, route.visits));
+    this.prices = problem.routes.map((route) => kernel.priceVisits(route.index, this.codes[route.index]!));
+  }
+
+  static async of(problem: Problem): Promise<DispatchPlan> {
+    const { matrices, classOfRoute } = await travelMatricesOf(problem);
+    const flat = flattenProblem(problem, classOfRoute);
+    // The longest candidate: every visit of the plan and every job on one route.
+    const room = flat.visits.length + problem.jobs.length + 2;
+    const bound = new BoundProblem(withScratch(flat, room), matrices);
+    return new DispatchPlan(problem, new DispatchKernel(bound, flat.visits.length, room));
+  }
+
+  /** Prices of the route with the job before each of its visits, and last (vrp-dispatch.ts). */
+  positions(job: Job, route: Route): Float64Array {
+    return this.kernel.pricePositions(route.index, this.codes[route.index]!, job.index, eligibilityBits(job, route));
+  }
+
+  insert(job: Job, route: Route, position: number, price: RoutePrice): void {
+    const visits = this.visits[route.index]!;
+    visits.splice(position, 0, { kind: 'job', job });
+    this.codes[route.index] = visitCodes(route, visits);
+    this.prices[route.index] = price;
+  }
+
+  /** The problem with each route's visits as they stand now. */
+  planned(): Problem {
+    return { ...this.problem, routes: this.problem.routes.map((route) => ({ ...route, visits: this.visits[route.index]! })) };
+  }
+}

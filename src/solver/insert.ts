@@ -1,0 +1,81 @@
+/**
+ * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert`, in the order given, goes
+ * where it adds the least internal cost; existing visits keep their order; jobs that fit nowhere without a
+ * new hard violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed
+ * and answered exactly as evaluate would answer it.
+ */
+import { AppError } from '../errors.js';
+import { FaultList } from '../conventions/faults.js';
+import { operationLimits } from '../operations/operation-limits.js';
+import type { Operation } from '../operations/operation.js';
+import type { Job } from '../problem/model.js';
+import { aggregatesOf } from '../problem/response/aggregates.js';
+import { planResponse, type PlanResponse } from '../problem/response/plan-response.js';
+import { returnedRequest } from '../problem/response/return-request.js';
+import { problemSchema } from '../problem/schema/problem.js';
+import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
+import { cheapestInsertion } from './dispatch/cheapest-insertion.js';
+import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
+import { DispatchPlan } from './dispatch/dispatch-plan.js';
+import { unroutedEntry } from './dispatch/unrouted-entry.js';
+import { timePlan } from './plan-timing.js';
+import { presentPlan, type PlanOperationResult } from './search/plan-operation.js';
+
+export interface InsertRequest {
+  problem: AddedJobsRequest;
+  allowHard: boolean;
+}
+
+function jobsToInsertOf(body: Record<string, unknown>, faults: FaultList): unknown[] {
+  const jobs = body.jobs_to_insert;
+  if (jobs === undefined) return [];
+  if (!Array.isArray(jobs)) {
+    faults.add('request.jobs_to_insert', { code: 'invalid_type_error', message: 'Expected an array of jobs', parameters: { expected_type: 'array' } }, jobs);
+    return [];
+  }
+  const limit = operationLimits().maxJobsToInsert;
+  if (jobs.length > limit) {
+    throw new AppError('too_many_jobs_to_insert_error', `${jobs.length} jobs to insert; at most ${limit} are accepted`, {
+      extra: { max_jobs_to_insert: limit },
+    });
+  }
+  return jobs;
+}
+
+export function validateInsert(input: unknown): InsertRequest {
+  const body = bodyObject(input);
+  const faults = new FaultList();
+  const jobs = jobsToInsertOf(body, faults);
+  const allowHard = allowHardOf(body, faults);
+  const { request } = parseWithAddedJobs(body, 'jobs_to_insert', jobs, (index) => `request.jobs_to_insert[${index}]`, faults.errors);
+  return { problem: request, allowHard };
+}
+
+export const operation: Operation<InsertRequest, PlanOperationResult> = {
+  name: 'insert',
+  requestSchema: problemSchema,
+  kind: 'task',
+  validate: validateInsert,
+  async run(request, context) {
+    const { problem, added } = problemWithAddedJobs(request.problem);
+    const plan = await DispatchPlan.of(problem);
+    const unrouted: Job[] = [];
+    added.forEach((job, index) => {
+      context.signal.throwIfAborted();
+      const insertion = cheapestInsertion(plan, job, request.allowHard);
+      if (insertion) plan.insert(job, insertion.route, insertion.position, insertion.price);
+      else unrouted.push(job);
+      context.reportProgress(((index + 1) / added.length) * 0.9);
+    });
+    const planned = plan.planned();
+    const timing = await timePlan(planned, context.signal);
+    context.reportProgress(1);
+    const response: PlanResponse & { unrouted_jobs?: unknown[] } = planResponse(planned, timing.routes);
+    response.unrouted_jobs = unrouted.map(unroutedEntry);
+    return {
+      answer: planned.returnRequest ? returnedRequest(planned, response) : response,
+      aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
+    };
+  },
+  present: presentPlan,
+};
