@@ -3,7 +3,8 @@
  * nearest town. Searches run on Flatbush trees in a plane scaled to the index's latitude, so that
  * distances along both axes are comparable.
  */
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
+import { boxTree, pointBox } from './box-tree.js';
 import { distanceMeters, projectOntoLine, type Point } from './geometry.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion } from './suggestion.js';
@@ -31,31 +32,21 @@ export class ReverseSearch {
     const points = [...addresses, ...localities];
     const meanLat = points.length > 0 ? points.reduce((sum, point) => sum + point.lat, 0) / points.length : 0;
     this.scale = Math.cos((meanLat * Math.PI) / 180);
-    this.addresses = this.pointTree(addresses);
-    this.localities = this.pointTree(localities);
+    this.addresses = boxTree(addresses.map(pointBox), this.scale);
+    this.localities = boxTree(localities.map(pointBox), this.scale);
     streets.forEach((street, id) =>
       street.lines.forEach((line, lineId) => {
         for (let offset = 0; offset + 3 < line.length; offset += 2) this.segments.push({ street: id, line: lineId, offset });
       }),
     );
-    if (this.segments.length > 0) {
-      const tree = new Flatbush(this.segments.length);
-      for (const { street, line, offset } of this.segments) {
+    this.segmentTree = boxTree(
+      this.segments.map(({ street, line, offset }) => {
         const c = streets[street]!.lines[line]!;
         const [aLat, aLon, bLat, bLon] = [c[offset]!, c[offset + 1]!, c[offset + 2]!, c[offset + 3]!];
-        tree.add(Math.min(aLon, bLon) * this.scale, Math.min(aLat, bLat), Math.max(aLon, bLon) * this.scale, Math.max(aLat, bLat));
-      }
-      tree.finish();
-      this.segmentTree = tree;
-    }
-  }
-
-  private pointTree(points: readonly Point[]): Flatbush | undefined {
-    if (points.length === 0) return undefined;
-    const tree = new Flatbush(points.length);
-    for (const point of points) tree.add(point.lon * this.scale, point.lat, point.lon * this.scale, point.lat);
-    tree.finish();
-    return tree;
+        return [Math.min(aLat, bLat), Math.min(aLon, bLon), Math.max(aLat, bLat), Math.max(aLon, bLon)] as const;
+      }),
+      this.scale,
+    );
   }
 
   private nearest(tree: Flatbush | undefined, point: Point, reach: number, count = 1): number[] {

@@ -4,10 +4,11 @@
  * from the address's tag, else from the most specific containing area whose country is known, else from the
  * map's dominant country (a boundary clipped by the extract has no closed ring).
  */
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
 import type { OsmTags } from '../map/osm/index.js';
 import { degreeBox } from '../map/snap/segment-projection.js';
 import { areaContains, areaFromRings, joinWays, type AreaRings } from './boundary-rings.js';
+import { boxTree, pointBox } from './box-tree.js';
 import { resolveClippedArea } from './clipped-areas.js';
 import { regionNames, type RegionNames } from './country-rules.js';
 import { distanceMeters, ringCentroid, type Point } from './geometry.js';
@@ -65,7 +66,7 @@ export class Surroundings {
     this.areas = buildAreas(source);
     this.areaTree = boxTree(this.areas.map((area) => area.bbox));
     this.places = source.placeNodes.map((node) => ({ lat: node.lat, lon: node.lon, name: node.tags.name!, kind: node.tags.place! }));
-    this.placeTree = boxTree(this.places.map((place) => [place.lat, place.lon, place.lat, place.lon]));
+    this.placeTree = boxTree(this.places.map(pointBox));
     this.dominantCountry = dominantCountry(source, this.areas);
     this.dominantState = mostCommon([...source.addressNodes, ...source.addressWays].map((element) => element.tags['addr:state']));
   }
@@ -126,15 +127,6 @@ export class Surroundings {
     }
     return byKind;
   }
-}
-
-/** A Flatbush over [minLat, minLon, maxLat, maxLon] boxes; undefined when there are none. */
-function boxTree(boxes: [number, number, number, number][]): Flatbush | undefined {
-  if (boxes.length === 0) return undefined;
-  const tree = new Flatbush(boxes.length);
-  for (const [minLat, minLon, maxLat, maxLon] of boxes) tree.add(minLon, minLat, maxLon, maxLat);
-  tree.finish();
-  return tree;
 }
 
 function extractBox(source: OsmAddressSource): [number, number, number, number] {
