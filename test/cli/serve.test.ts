@@ -43,12 +43,21 @@ t.test('serve with no users file creates an admin account, prints its password o
   const lines = createInterface({ input: child.stdout });
   let url = '';
   let password = '';
+  let ready = false;
   for await (const line of lines) {
     const created = /Created account "admin" with password "([^"]+)"/.exec(line);
     if (created) password = created[1]!;
     const listening = /listening on (http:\/\/\S+)/.exec(line);
     if (listening) url = listening[1]!;
-    if (/is ready/.test(line)) break;
+    if (/is ready/.test(line)) {
+      ready = true;
+      break;
+    }
+  }
+  if (!ready) {
+    const { code, stderr } = await exited;
+    t.fail(`the server never became ready (exit ${code}): ${stderr.slice(-2000)}`);
+    return;
   }
   t.ok(password.length >= 16, 'a strong generated password was printed');
   const health = await fetch(`${url}/health`);
