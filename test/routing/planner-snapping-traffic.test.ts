@@ -1,0 +1,77 @@
+// The planner's road-network legs come from the same snap step and traffic model as /v1/path: a marker's
+// location_type is kept, and settings.enable_historic_traffic times each leg in the hour it departs.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { AsciiMap } from '../helpers/ascii-map.js';
+import { at } from '../helpers/routing-map.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+// An urban primary road a→b and a residential detour; x lies 50 m off the detour's c–d street.
+const town = new AsciiMap(`
+a-------b
+|       |
+c-------d
+    x
+    t
+`, 100)
+  .node('t', { place: 'town' })
+  .way('ab', { highway: 'primary', maxspeed: '50' })
+  .way('ac', { highway: 'residential', maxspeed: '50' })
+  .way('cd', { highway: 'residential', maxspeed: '50' })
+  .way('db', { highway: 'residential', maxspeed: '50' });
+
+let server: TestServer;
+
+t.before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'planner-traffic-'));
+  const file = join(dir, 'town.osm');
+  writeFileSync(file, town.toXml());
+  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+});
+t.teardown(() => server.close());
+
+type Json = Record<string, any>;
+
+async function post(path: string, body: unknown): Promise<Json> {
+  let response = await server.request(path, { method: 'POST', json: body });
+  while (response.status === 302) response = await server.request(response.headers.get('location')!);
+  t.equal(response.status, 200, path);
+  return (await response.json()) as Json;
+}
+
+function seconds(timespan: string): number {
+  const [h, m, s] = timespan.split(':').map(Number) as [number, number, number];
+  return h * 3600 + m * 60 + s;
+}
+
+t.test('with historic traffic a plan leg takes the time /v1/path predicts for a weekday at that hour', async (t) => {
+  const evaluate = (traffic: boolean) => post('/v1/evaluate?wait=1', {
+    jobs: [{ id: 'b', location: at(town, 'b') }],
+    routes: [{ id: 'r', start_location: at(town, 'a'), start_time: '08:15', jobs: ['b'] }],
+    settings: { enable_historic_traffic: traffic },
+  });
+  const path = await post('/v1/path', { routes: [{
+    routing_options: { route_with_traffic: true, routing_date_time: '2026-11-17T08:15:00Z' },
+    stops: [{ location: at(town, 'a') }, { location: at(town, 'b') }],
+  }] });
+  const [rush, free] = [await evaluate(true), await evaluate(false)];
+  const predicted = seconds(path.routes[0].driving_time);
+  t.ok(Math.abs(seconds(rush.routes[0].driving_time) - predicted) <= 1, `${rush.routes[0].driving_time} vs ${path.routes[0].driving_time}`);
+  t.ok(seconds(free.routes[0].driving_time) < predicted, 'without the setting the leg flows freely');
+});
+
+t.test('a marker keeps its location_type: an off-street marker is reached by its connection', async (t) => {
+  const evaluate = (type?: string) => post('/v1/evaluate?wait=1', {
+    markers: [{ id: 'x', location: at(town, 'x'), ...(type && { location_type: type }) }],
+    jobs: [{ id: 'j', location: 'x' }],
+    routes: [{ id: 'r', start_location: at(town, 'a'), jobs: ['j'] }],
+  });
+  const path = await post('/v1/path', { routes: [{ stops: [{ location: at(town, 'a') }, { location: at(town, 'x'), type: 'off_street' }] }] });
+  const [offStreet, plain] = [await evaluate('off_street'), await evaluate()];
+  const leg = offStreet.routes[0].stops[1];
+  t.ok(Math.abs(leg.distance_to_meters - path.routes[0].distance_meters) < 0.01, `${leg.distance_to_meters} vs ${path.routes[0].distance_meters}`);
+  t.ok(Math.abs(leg.distance_to_meters - plain.routes[0].stops[1].distance_to_meters - 100) < 0.5, 'the 100 m from the point to the street');
+});
