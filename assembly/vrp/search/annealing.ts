@@ -65,7 +65,7 @@ function iterate(temperature: f64): void {
   const before = totalCost();
   const hardBefore = hardTotal;
   journalBegin();
-  const eliminating = minimizeFleet && uniform() < ELIMINATION_SHARE;
+  const eliminating = uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE / 4);
   if (eliminating) eliminateRoute();
   else { ruin(); recreate(); }
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));

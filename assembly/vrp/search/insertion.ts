@@ -2,8 +2,49 @@
 // mode two concatenations of cached segments each). Positions may be skipped at random ("blinks", SISR).
 import { addJob, addPrefix, addSuffix, begin, commitSlots, finish, finishedHard } from './candidate';
 import { uniform } from './random';
-import { allowedOn, restricted } from './search-problem';
-import { costOf, hardOf, isClosed, lengthOf } from './state';
+import { allowedOn, exact, restricted } from './search-problem';
+import { backwardOf, costOf, endSegmentOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, startSegmentOf } from './state';
+import { getf } from './memory';
+import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
+import {
+  jobExitPlace, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart, legDistance, legDuration,
+  routeClassOf, routeParameter,
+} from '../problem';
+import { RP_COST_PER_KM, RP_FIXED_COST } from '../layout';
+
+function legMetres(travelClass: i32, from: i32, to: i32): f64 {
+  return from < 0 || to < 0 ? 0 : Math.max(legDistance(travelClass, from, to), 0);
+}
+
+/**
+ * A lower bound of what inserting the job between the two parts adds: the detour's distance cost (and the
+ * fixed cost of an empty route). Adding a job never shortens a route in time, so the rest only adds to it.
+ */
+function detourCost(route: i32, job: i32, before: usize, after: usize, empty: bool): f64 {
+  const travelClass = routeClassOf(route);
+  const from = <i32>getf(before, SEG_LAST_PLACE), to = <i32>getf(after, SEG_FIRST_PLACE);
+  const exit = jobExitPlace(job) >= 0 ? jobExitPlace(job) : jobPlace(job);
+  const metres = legMetres(travelClass, from, jobPlace(job)) + legMetres(travelClass, exit, to) - legMetres(travelClass, from, to);
+  return Math.max(metres, 0) * routeParameter(route, RP_COST_PER_KM) / 1000 + (empty ? routeParameter(route, RP_FIXED_COST) : 0);
+}
+
+function legSeconds(travelClass: i32, from: i32, to: i32): f64 {
+  return from < 0 || to < 0 ? 0 : Math.max(legDuration(travelClass, from, to, 0), 0);
+}
+
+/**
+ * True when the job surely misses a window between the parts before and after it (exact mode, hard windows):
+ * two leg look-ups instead of pricing the whole candidate. Linked jobs are left to the full price.
+ */
+function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
+  if (jobWindowCountOf(job) == 0 || jobExitPlace(job) >= 0) return false;
+  const travelClass = routeClassOf(route);
+  const place = jobPlace(job);
+  const arrival = getf(before, SEG_EARLIEST) + legSeconds(travelClass, <i32>getf(before, SEG_LAST_PLACE), place);
+  if (arrival > jobWindowEnd(job, 0)) return true;
+  const leave = Math.max(arrival, jobWindowStart(job, 0)) + jobTimeOnSiteOf(job);
+  return leave + legSeconds(travelClass, place, <i32>getf(after, SEG_FIRST_PLACE)) > getf(after, SEG_LATEST);
+}
 
 /** Result of the last bestInsertion: the added internal cost and the position (-1 when nowhere). */
 export let insertionDelta: f64 = Infinity;
@@ -18,6 +59,12 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
   const allowedHard = hardOf(route);
   for (let position = 0; position <= length; position++) {
     if (blinkRate > 0 && uniform() < blinkRate) continue;
+    if (exact) {
+      const before = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
+      const after = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
+      if (surelyLate(route, job, before, after)) continue;
+      if (detourCost(route, job, before, after, length == 0) >= insertionDelta) continue;
+    }
     begin(0, route);
     addPrefix(0, position);
     addJob(0, job);

@@ -36,8 +36,9 @@ const NEIGHBOURS = 30;
 /** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
 const CHUNK_MILLISECONDS = 25;
 /** The search has converged when the best plan has not improved for this share of the budget… */
-const STALL_SHARE = 0.5;
-/** …and for at least this many iterations. */
+const STALL_SHARE = 0.3;
+/** …and for at least this many iterations per job (and STALL_ITERATIONS in all). */
+const STALL_ITERATIONS_PER_JOB = 2000;
 const STALL_ITERATIONS = 100000;
 
 function routesHaveFixedCost(problem: Problem): boolean {
@@ -66,20 +67,21 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions): 
   options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
   let iterations = 0;
   if (options.mode !== 'sequence' && problem.jobs.length > 1) {
-    iterations = anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, elapsed, budget);
+    iterations = anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
   }
   kernel.searchRestoreBest();
   options.reportProgress?.(1);
   return { order: search.routes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
 }
 
-function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean,
+function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean, jobCount: number,
                 elapsed: () => number, budget: number): number {
   kernel.searchStartAnnealing(fleet ? 1 : 0, mode);
   let chunk = 16;
   let iterations = 0;
   let best = kernel.searchBestCost();
   let lastImprovement = { at: elapsed(), iteration: 0 };
+  const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
   while (elapsed() < budget) {
     options.signal?.throwIfAborted();
     const from = elapsed() / budget;
@@ -96,7 +98,7 @@ function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchO
       lastImprovement = { at: elapsed(), iteration: iterations };
       options.onBest?.(cost, elapsed() / 1000);
     }
-    const stalled = elapsed() - lastImprovement.at > STALL_SHARE * budget && iterations - lastImprovement.iteration > STALL_ITERATIONS;
+    const stalled = elapsed() - lastImprovement.at > STALL_SHARE * budget && iterations - lastImprovement.iteration > stallIterations;
     if (stalled) break;
   }
   return iterations;
