@@ -71,6 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerServiceRoutes(app, deps.state, metrics);
   registerLoginRoute(app, deps.authenticator, config.authPrefix);
   registerTaskRoutes(app, taskDeps);
-  registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
+  registerOperationRoutes(app, { ...taskDeps, pool: deps.pool, isReady: () => deps.state.ready });
   return app;
 }

@@ -71,9 +71,11 @@ t.test('while resources load, health is 503 and computations are refused with 50
   t.teardown(() => loadingServer.close());
   const earlyHealth = await loadingServer.request('/health', { auth: false });
   t.equal(earlyHealth.status, 503);
-  const early = await loadingServer.request('/v1/test_sync', { method: 'POST', json: { ms: 0 } });
-  t.equal(early.status, 503);
-  t.match(await early.json(), { status_code: 503, error_code: 'service_unavailable_error' });
+  for (const path of ['/v1/test_sync', '/v1/test_sleep']) {
+    const early = await loadingServer.request(path, { method: 'POST', json: { ms: -1 } });
+    t.equal(early.status, 503, `${path} is refused before its body is validated`);
+    t.match(await early.json(), { status_code: 503, error_code: 'service_unavailable_error' });
+  }
   finishLoading();
   await loadingServer.server.ready;
   const health = await loadingServer.request('/health', { auth: false });

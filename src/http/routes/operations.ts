@@ -3,6 +3,7 @@
  * synchronous operations in the fast lane, task operations through the task runner (extensions §2).
  */
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.js';
 import type { Operation } from '../../operations/operation.js';
 import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
@@ -11,13 +12,20 @@ import { answerWhenReady, queryOf, type TaskAnswerDeps } from '../task-answers.j
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
   pool: WorkerPool;
+  /** False while the map and geocoder load: validation itself may need them (covered countries). */
+  isReady: () => boolean;
 }
 
-function registerSyncOperation(app: FastifyInstance, operation: Operation, pool: WorkerPool): void {
+function refuseWhileLoading(isReady: () => boolean): void {
+  if (!isReady()) throw new AppError('service_unavailable_error', 'The service is still loading its map; try again shortly');
+}
+
+function registerSyncOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
+    refuseWhileLoading(deps.isReady);
     const validated = operation.validate(request.body);
     // Not canceled when the client goes away: stopping a worker costs more than finishing a short computation.
-    const raw = await pool.runSync(operation.name, validated);
+    const raw = await deps.pool.runSync(operation.name, validated);
     const result = operation.present ? operation.present(raw, queryOf(request)) : raw;
     const encoded = operation.encode?.(result, request.headers.accept);
     return encoded ? reply.type(encoded.contentType).send(encoded.body) : result;
@@ -26,6 +34,7 @@ function registerSyncOperation(app: FastifyInstance, operation: Operation, pool:
 
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
+    refuseWhileLoading(deps.isReady);
     const validated = operation.validate(request.body);
     const task = await deps.runner.submit(accountOf(request).username, operation.name, validated);
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
@@ -42,7 +51,7 @@ function operationSchema(operation: Operation): Record<string, unknown> {
 
 export function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): void {
   for (const operation of deps.operations.values()) {
-    if (operation.kind === 'sync') registerSyncOperation(app, operation, deps.pool);
+    if (operation.kind === 'sync') registerSyncOperation(app, operation, deps);
     else registerTaskOperation(app, operation, deps);
   }
 }
