@@ -3,7 +3,8 @@
  * CH query p50/p99 over random pairs with plain bidirectional Dijkstra (same kernels' memory, same pairs)
  * as the in-run baseline, 100×100 and 1000×1000 matrices, and re-contraction of a second metric in the
  * first metric's order (what each traffic slot or truck class costs). OSRM's numbers from issue 3 are
- * printed beside ours as fixed references.
+ * printed beside ours as fixed references. On the extracts, predicted traffic too (routing-traffic.ts).
+ * `BENCH_ROUTING_MAPS=monaco,city100` limits the run to those maps.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,12 +16,15 @@ import {
 } from '../src/kernels/index.js';
 import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { percentile, report } from './report.js';
+import { sharedData } from '../test/helpers/shared-data.js';
 import { benchMapMissing, EXTRACTS, loadBenchMap } from './routing-maps.js';
 import type { PreprocessResult } from './routing-preprocess.js';
+import { measureTraffic } from './routing-traffic.js';
 const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
 /** Dijkstra is slow on purpose; a tenth of the pairs is enough for a stable ratio. */
 const BASELINE_PAIRS = Math.ceil(QUERY_PAIRS / 10);
 const CITY_SIDE = Number(process.env.BENCH_CITY_SIDE ?? 300);
+const ONLY_MAPS = process.env.BENCH_ROUTING_MAPS?.split(',');
 /** Issue 3, measured on this machine: OSRM CH route 0.18–0.21 ms in-engine, 1000×1000 table 535–585 ms, city contraction 560 s. */
 const OSRM = { routeMs: 0.18, table1000Ms: 535, cityContractionS: 560 };
 
@@ -150,18 +154,20 @@ async function measureMap(map: string, dataDir: string): Promise<void> {
   measureQueries(map, graph, hierarchy, nodes);
   measureMatrices(map, hierarchy, nodes);
   await measureSecondMetric(map, graph, hierarchy, nodes);
+  // The synthetic city has no ways or road classes for a traffic model to read.
+  if (EXTRACTS.includes(map)) await measureTraffic(map, sharedData(`osm/${map}.osm.pbf`).path, dataDir);
 }
 
 export async function run(): Promise<void> {
   // A fresh data dir, so that import and contraction are measured from the .osm.pbf, not from a warm cache.
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
   try {
-    for (const name of EXTRACTS) {
+    for (const name of [...EXTRACTS, `city${CITY_SIDE}`]) {
+      if (ONLY_MAPS && !ONLY_MAPS.includes(name)) continue;
       const missing = benchMapMissing(name);
       if (missing) report('routing.skipped', { map: name, reason: missing });
       else await measureMap(name, dataDir);
     }
-    await measureMap(`city${CITY_SIDE}`, dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,7 +7,7 @@ import type { Operation } from '../operations/operation.js';
 import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
 import { hourOfWeek } from './traffic/hour-of-week.js';
-import { travelMatrix, UNREACHABLE, untypedStops } from './travel-matrix.js';
+import { travelMatrix, UNREACHABLE } from './travel-matrix.js';
 
 export interface MatrixResponse {
   durations: (number | null)[][];
@@ -27,8 +27,8 @@ export const operation: Operation<MatrixRequest, MatrixResponse> = {
   requestSchema: matrixRequestSchema,
   validate: (body) => parseMatrixRequest(body),
   async run(request) {
-    const result = await travelMatrix(untypedStops(request.sources), {
-      ...(request.destinations && { destinations: untypedStops(request.destinations) }),
+    const result = await travelMatrix(request.sources, {
+      ...(request.destinations && { destinations: request.destinations }),
       vehicle: request.vehicle,
       ...(request.options.routeWithTraffic && { trafficHour: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes) }),
     });

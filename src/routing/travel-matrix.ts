@@ -22,7 +22,7 @@ export const UNREACHABLE = -1;
 
 export interface TravelMatrixOptions {
   /** Default: the sources (a square matrix). */
-  destinations?: readonly StopPlace[];
+  destinations?: readonly MatrixPoint[];
   vehicle?: VehicleRequest;
   /** Drive in the predicted traffic of this hour of the week (hour-of-week.ts); free flow when absent. */
   trafficHour?: number;
@@ -43,13 +43,11 @@ export interface TravelMatrixResult {
   unsafeDestinations: number[];
 }
 
-/** Plain points, as `/v1/matrix` takes them. */
-export function untypedStops(points: readonly LatLon[]): StopPlace[] {
-  return points.map((location) => ({ location }));
-}
+/** A plain point (as `/v1/matrix` takes them) or a stop with its location type and intersection (a marker). */
+export type MatrixPoint = LatLon | StopPlace;
 
-function snapPoints(router: ProfileRouter, metric: RoutingMetric, points: readonly StopPlace[]): (SnappedStop | null)[] {
-  return points.map((stop) => snapStop(router, stop, metric));
+function snapPoints(router: ProfileRouter, metric: RoutingMetric, points: readonly MatrixPoint[]): (SnappedStop | null)[] {
+  return points.map((point) => snapStop(router, 'location' in point ? point : { location: point }, metric));
 }
 
 function unsnapped(stops: (SnappedStop | null)[]): number[] {
@@ -95,7 +93,7 @@ function metricOf(router: ProfileRouter, vehicle: VehicleRequest, trafficHour: n
   return trafficHour === undefined ? router.metric(selection) : trafficMetricOfHour(router, selection, trafficHour);
 }
 
-export async function travelMatrix(sources: readonly StopPlace[], options: TravelMatrixOptions = {}): Promise<TravelMatrixResult> {
+export async function travelMatrix(sources: readonly MatrixPoint[], options: TravelMatrixOptions = {}): Promise<TravelMatrixResult> {
   const vehicle = options.vehicle ?? { profile: 'auto' };
   const router = routingMap().router(vehicle.profile);
   // Where a point meets the road does not depend on traffic: snapped on the vehicle's own metric.
