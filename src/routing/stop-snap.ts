@@ -1,6 +1,6 @@
 /**
  * The snap step of one stop, the one place where a stop or marker meets the road network (`/v1/path`,
- * `/v1/matrix` and the planner's markers all come through here; docs/routing-service.md):
+ * `/v1/matrix` and the planner's markers all come through here; docs/traffic.md):
  * - no type: the nearest road the vehicle may use;
  * - `on_street`: the nearest road where stopping is safe (not motorway-like, tunnel, ferry or roundabout);
  * - `off_street`: the same roads, plus the connection from the point to the road, driven at PARKING_KMH and
