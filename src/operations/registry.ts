@@ -14,6 +14,7 @@ export const operationModules: Record<string, () => Promise<OperationModule>> = 
   sequence: () => import('../solver/sequence.js'),
   insert: () => import('../solver/insert.js'),
   recommend: () => import('../solver/recommend.js'),
+  centroids: () => import('../solver/centroids.js'),
   consolidate_by_route_assignments: () => import('../solver/consolidate-by-route-assignments.js'),
   path: () => import('../routing/path-operation.js'),
   matrix: () => import('../routing/matrix-operation.js'),

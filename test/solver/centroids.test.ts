@@ -1,0 +1,80 @@
+// POST /v1/centroids through HTTP: on a real extract (Monaco) and on explicit matrices.
+import t from 'tap';
+import { haversineMeters } from '../../src/map/geo.js';
+import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { planePlaces, seededRandom, type Json } from '../helpers/plane-problem.js';
+import { useRoutingMap } from '../helpers/routing-map.js';
+import { sharedData, testCacheDir } from '../helpers/shared-data.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const monaco = sharedData('osm/monaco.osm.pbf');
+
+async function post(server: TestServer, path: string, body: unknown): Promise<{ status: number; body: Json }> {
+  let response = await server.request(path, { method: 'POST', json: body });
+  while (response.status === 302) response = await server.request(response.headers.get('location')!);
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+function latlon(text: string): [number, number] {
+  const [lat, lon] = text.split(',').map(Number);
+  return [lat!, lon!];
+}
+
+function metres(a: string, b: string): number {
+  const [aLat, aLon] = latlon(a);
+  const [bLat, bLon] = latlon(b);
+  return haversineMeters(aLat, aLon, bLat, bLon);
+}
+
+t.test('on Monaco, three drivers get one centroid in each of three clusters of jobs', { skip: monaco.skip }, async (t) => {
+  const map = await useRoutingMap(monaco.path, testCacheDir());
+  const graph = map.router('auto').graph;
+  const nodes = Array.from({ length: graph.nodeCount }, (_, node) => `${graph.nodeLat[node]!.toFixed(6)},${graph.nodeLon[node]!.toFixed(6)}`);
+  // Three far-apart centres, each with at least 8 road nodes within 150 m (from a seeded sample of nodes).
+  const random = seededRandom(5);
+  const sample = Array.from({ length: 300 }, () => nodes[Math.floor(random() * nodes.length)]!);
+  const busy = sample.filter((node) => nodes.filter((other) => metres(node, other) < 150).length >= 8);
+  const centres = [busy[0]!];
+  while (centres.length < 3) {
+    const spread = (node: string) => Math.min(...centres.map((centre) => metres(node, centre)));
+    centres.push(busy.reduce((best, node) => (spread(node) > spread(best) ? node : best)));
+  }
+  t.ok(Math.min(metres(centres[0]!, centres[1]!), metres(centres[0]!, centres[2]!), metres(centres[1]!, centres[2]!)) > 800, 'centres far apart');
+  const jobs = centres.flatMap((centre, cluster) => nodes.filter((node) => metres(node, centre) < 150).slice(0, 12)
+    .map((location, index) => ({ id: `c${cluster}_${index}`, location })));
+  t.ok(centres.every((_, cluster) => jobs.filter((job) => job.id.startsWith(`c${cluster}_`)).length >= 4), 'every cluster has jobs');
+
+  const server = await startTestServer({ args: ['--map', monaco.path, '--data-dir', testCacheDir()], resourceLoaders: [routingResourceLoader] });
+  t.teardown(() => server.close());
+  const { status, body } = await post(server, '/v1/centroids?wait=1', { jobs, drivers: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
+  t.equal(status, 200);
+  const centroids = (body.drivers as Json[]).map((driver) => driver.centroid as string);
+  const nearestCentre = centroids.map((centroid) => centres.reduce((best, centre, index) => (metres(centroid, centre) < metres(centroid, centres[best]!) ? index : best), 0));
+  t.same([...nearestCentre].sort(), [0, 1, 2], 'one centroid per cluster');
+  centroids.forEach((centroid, driver) => t.ok(metres(centroid, centres[nearestCentre[driver]!]!) < 200, `driver ${driver} sits inside its cluster`));
+});
+
+t.test('a driver\'s centroid follows the jobs only it may take; seeds are honoured; build accepts the result', async (t) => {
+  const server = await startTestServer();
+  t.teardown(() => server.close());
+  const { markers, settings } = planePlaces(21, 40);
+  const random = seededRandom(3);
+  // Markers 0–19 lie anywhere; jobs on 20–39 require driver "west" when their marker is in the west half.
+  const jobs = Array.from({ length: 40 }, (_, index) => ({ id: `j${index}`, location: `m${index}` }));
+  const lon = (index: number) => latlon(markers[index]!.location)[1];
+  const westJobs = jobs.filter((_, index) => index >= 20 && lon(index) < 2500 / 111000);
+  for (const job of westJobs) Object.assign(job, { required_driver: 'west' });
+  const drivers = [{ id: 'west' }, { id: 'other', centroid: markers[Math.floor(random() * 20)]!.location }];
+  const { body } = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, drivers });
+  const [west] = body.drivers as Json[];
+  t.ok(latlon(west!.centroid)[1] < 2500 / 111000, 'the west driver sits among the jobs only it may take');
+  t.equal(body.drivers.length, 2);
+  t.ok((body.drivers as Json[]).every((driver) => typeof driver.centroid === 'string'), 'no driver is left without a territory');
+
+  const build = await post(server, '/v1/build?wait=1', {
+    markers, settings: { ...settings, time_limit_seconds: 1 }, jobs,
+    drivers: body.drivers,
+    routes: [{ id: 'r1', driver: 'west', location: 'm0' }, { id: 'r2', driver: 'other', location: 'm0' }],
+  });
+  t.equal(build.status, 200, 'centroids round-trip into build as driver.centroid');
+});
