@@ -5,7 +5,8 @@ import { bindBest, bestCost, restoreBest, saveBest } from './best';
 import { addJob, begin, bindCandidates, commitSlots } from './candidate';
 import { anneal, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
-import { bindLocalSearch, localSearch } from './local-search';
+import { applyBest, bindLocalSearch, exploreOperator, localSearch } from './local-search';
+import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate } from './recreate';
 import { seedRandom } from './random';
@@ -79,3 +80,17 @@ export function searchHard(): i32 { return hardTotal; }
 export function searchExact(): i32 { return exact ? 1 : 0; }
 export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
 export function searchRouteJob(route: i32, position: i32): i32 { return jobAt(route, position); }
+
+/**
+ * For the operator tests: the gain operator `operator` (move.ts OP_*) claims for its best move joining u to v,
+ * NaN when it offers none; searchApplyOffered then applies that move.
+ */
+export function searchOfferMove(operator: i32, u: i32, v: i32, mode: i32): f64 {
+  resetMove();
+  exploreOperator(operator, u, v, mode);
+  return bestKind == 0 ? NaN : bestGain;
+}
+
+export function searchApplyOffered(): void {
+  applyBest();
+}

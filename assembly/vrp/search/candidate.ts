@@ -8,10 +8,10 @@
 import { routeClassOf, routeEndPlaceOf } from '../problem';
 import { concatSegments, SEG_SIZE } from '../segment';
 import { allocF64, allocI32, geti, seti } from './memory';
-import { priceJobList, priceSegment, pricedHard } from './route-price';
+import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
 import { allowedOn, exact, jobs, restricted } from './search-problem';
 import {
-  attachRoute, backwardOf, detachRoute, endSegmentOf, forwardOf, jobAt, jobSegmentOn, lengthOf, startSegmentOf,
+  attachRoute, backwardOf, detachRoute, endSegmentOf, hardOf, forwardOf, jobAt, jobSegmentOn, lengthOf, startSegmentOf,
 } from './state';
 
 const SLOTS = 2;
@@ -121,6 +121,12 @@ export function finish(slot: i32): f64 {
     if (field(closed, slot) == 0) join(slot, endSegmentOf(route));
     setField(closed, slot, 1);
     cost = priceSegment(route, accumulatedOf(slot));
+    // A late candidate for an on-time route adds a hard violation: refused whatever its exact price. For a
+    // route already late, the amounts matter and the list is timed in full.
+    if (pricedLate) {
+      if (hardOf(route) == 0) { finishedHard = pricedHard; return Infinity; }
+      cost = priceJobList(route, listOf(slot), field(counts, slot));
+    }
   } else {
     cost = priceJobList(route, listOf(slot), field(counts, slot));
   }

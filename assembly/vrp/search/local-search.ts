@@ -32,20 +32,33 @@ export function bindLocalSearch(): void {
   explored = allocI32(jobs);
 }
 
-function explorePair(u: i32, v: i32, mode: i32): void {
-  const intraOnly = mode == MODE_SEQUENCE;
-  exploreRelocate(u, v, intraOnly);
-  exploreSwap(u, v, intraOnly);
-  exploreOrOpt(u, v, intraOnly);
-  exploreTwoOpt(u, v);
-  if (intraOnly) return;
-  exploreTwoOptStar(u, v);
-  if (mode != MODE_BUILD) return;
-  exploreCrossExchange(u, v);
-  exploreSwapStar(u, v);
+/** Whether the mode uses the operator. */
+function enabled(operator: i32, mode: i32): bool {
+  if (mode == MODE_SEQUENCE) return operator == OP_RELOCATE || operator == OP_SWAP || operator == OP_OR_OPT || operator == OP_TWO_OPT;
+  if (mode == MODE_OPTIMIZE) return operator != OP_CROSS_EXCHANGE && operator != OP_SWAP_STAR;
+  return true;
 }
 
-function applyBest(): void {
+/** Lets one operator offer its best move joining u to v (move.ts keeps the best offer). */
+export function exploreOperator(operator: i32, u: i32, v: i32, mode: i32): void {
+  const intraOnly = mode == MODE_SEQUENCE;
+  if (operator == OP_RELOCATE) exploreRelocate(u, v, intraOnly);
+  else if (operator == OP_SWAP) exploreSwap(u, v, intraOnly);
+  else if (operator == OP_OR_OPT) exploreOrOpt(u, v, intraOnly);
+  else if (operator == OP_TWO_OPT) exploreTwoOpt(u, v);
+  else if (operator == OP_TWO_OPT_STAR && !intraOnly) exploreTwoOptStar(u, v);
+  else if (operator == OP_CROSS_EXCHANGE && !intraOnly) exploreCrossExchange(u, v);
+  else if (operator == OP_SWAP_STAR && !intraOnly) exploreSwapStar(u, v);
+}
+
+function explorePair(u: i32, v: i32, mode: i32): void {
+  for (let operator = OP_RELOCATE; operator <= OP_SWAP_STAR; operator++) {
+    if (enabled(operator, mode)) exploreOperator(operator, u, v, mode);
+  }
+}
+
+/** Applies the move offered last (move.ts). */
+export function applyBest(): void {
   if (bestKind == OP_RELOCATE) applyRelocate();
   else if (bestKind == OP_SWAP) applySwap();
   else if (bestKind == OP_OR_OPT) applyOrOpt();

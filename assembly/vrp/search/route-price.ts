@@ -24,6 +24,8 @@ let hardStopBits: u32 = 0;
 
 /** Hard violations of the route priced last. */
 export let pricedHard: i32 = 0;
+/** True when the segment priced last has a late job: its cost and count are then only lower bounds. */
+export let pricedLate: bool = false;
 
 export function bindRoutePrice(jobs: i32): void {
   summary = allocF64(ROUTE_SUMMARY_SIZE);
@@ -34,12 +36,16 @@ export function bindRoutePrice(jobs: i32): void {
   hardStopBits = windowsAreHard() ? 0xffffffff : ~V_TIME_WINDOW;
 }
 
-/** The route's internal cost from a segment running from its start to its end. */
+/**
+ * The route's internal cost from a segment running from its start to its end. A summary knows that a job is
+ * late, not by how much (segment.ts): check pricedLate, and price the job list when the amount matters.
+ */
 export function priceSegment(route: i32, segment: usize): f64 {
   routeFromSegment(route, segment, summary);
   const late = getf(segment, SEG_ON_TIME) == 0 || routeParameter(route, RP_START_TIME) > getf(segment, SEG_LATEST);
   const routeBits = <u32>summaryField(summary, R_VIOLATIONS) & hardRouteBits;
   pricedHard = <i32>popcnt(routeBits) + <i32>getf(segment, SEG_FAULTS) + (late ? 1 : 0);
+  pricedLate = late;
   return summaryField(summary, R_INTERNAL_COST);
 }
 

@@ -10,7 +10,7 @@
 import { classCount, routeClassOf } from '../problem';
 import { concatSegments, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
 import { allocF64, allocI32, geti, getf, seti, setf } from './memory';
-import { priceJobList, priceSegment, pricedHard } from './route-price';
+import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
 import { exact, jobs, routes, unroutedPenalty } from './search-problem';
 
 export let capacity: i32 = 0;
@@ -162,7 +162,9 @@ function refreshSegments(route: i32): f64 {
     next = backwardOf(job);
   }
   concatSegments(route, startSegmentOf(route), backwardOf(jobAt(route, 0)), wholeRoute);
-  return priceSegment(route, wholeRoute);
+  const cost = priceSegment(route, wholeRoute);
+  // The plan's own costs are always exact: a late route is timed in full.
+  return pricedLate ? priceJobList(route, jobListOf(route), count) : cost;
 }
 
 // ── Journal: what an iteration changed, so a rejected iteration can be undone. ──

@@ -3,7 +3,7 @@
 // routes without u (without v) are summarised in scratch segments first, so each place is priced in O(1).
 import { addJob, addPrefix, addRange, addSuffix, begin, commitSlots } from '../candidate';
 import { allocF64 } from '../memory';
-import { priceSegment, pricedHard } from '../route-price';
+import { priceSegment, pricedHard, pricedLate } from '../route-price';
 import { concatSegments, SEG_SIZE } from '../../segment';
 import { allowedOn, exact, jobs, restricted } from '../search-problem';
 import {
@@ -59,7 +59,7 @@ function cheapestPlaceWithout(route: i32, skip: i32, job: i32): void {
     concatSegments(route, left, jobSegmentOn(route, job), scratch(joined, 0));
     concatSegments(route, scratch(joined, 0), right, scratch(joined, 1));
     const cost = priceSegment(route, scratch(joined, 1));
-    if (pricedHard <= allowedHard && cost < bestPlaceCost) {
+    if (!pricedLate && pricedHard <= allowedHard && cost < bestPlaceCost) {
       bestPlaceCost = cost;
       bestPlace = t;
     }
@@ -68,7 +68,8 @@ function cheapestPlaceWithout(route: i32, skip: i32, job: i32): void {
 
 export function exploreSwapStar(u: i32, v: i32): void {
   const ru = routeOf(u), rv = routeOf(v);
-  if (!exact || ru < 0 || rv < 0 || ru == rv) return;
+  // Segment prices are exact for on-time routes only (segment.ts): SWAP* leaves late routes to the others.
+  if (!exact || ru < 0 || rv < 0 || ru == rv || hardOf(ru) > 0 || hardOf(rv) > 0) return;
   cheapestPlaceWithout(ru, positionOf(u), v);
   if (bestPlace < 0) return;
   const placeV = bestPlace, costU = bestPlaceCost;
