@@ -6,4 +6,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   'path-http': async () => (await import('./path-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),
+  ops: async () => (await import('./ops.bench.js')).run(),
 };

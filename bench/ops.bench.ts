@@ -1,0 +1,127 @@
+/**
+ * Dispatching operations over HTTP with wait=1 (issue 7), p50 after warm-up:
+ * - recommend for one job against 50 routes × 20 jobs (target ≤ 50 ms),
+ * - insert of 100 jobs into a 1,000-job plan of 50 routes (target ≤ 1 s),
+ *   both with `settings.matrix` over 300 shared places (jobs reference them as markers);
+ * - centroids for 20 drivers and 2,000 jobs (target ≤ 2 s) and consolidation of 5,000 jobs (target ≤ 2 s), on
+ *   the Monaco road network when ../shared/data has it (the map cache is shared with the evaluate bench).
+ * Baseline in the same run: JSON.parse + JSON.stringify of the same body, the floor any JSON endpoint pays.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/server/server.js';
+import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { report } from './report.js';
+
+type Body = Record<string, unknown>;
+
+const placeCount = 300;
+const routeCount = 50;
+const jobsPerRoute = 20;
+const monaco = '../shared/data/osm/monaco.osm.pbf';
+
+/** mulberry32, so every run measures the same requests. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), state | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A 50 × 20 plan on 300 shared places (route starts at the first), and `spare` jobs on no route. */
+function matrixPlan(spare: number): { plan: Body; spareJobs: Body[] } {
+  const random = seeded(42);
+  const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
+  const markers = points.map(([lat, lon], index) => ({ id: `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}` }));
+  const metres = (a: number, b: number) => Math.round(Math.hypot(points[a]![0] - points[b]![0], points[a]![1] - points[b]![1]) * 111_000);
+  const distances = points.map((_, from) => points.map((__, to) => metres(from, to)));
+  const durations = distances.map((row) => row.map((distance) => Math.round((distance / 8.3) * 10) / 10));
+  const job = (id: string) => ({ id, location: `P${1 + Math.floor(random() * (placeCount - 1))}`, time_on_site: '00:05', load: 1 });
+  const jobs: Body[] = [];
+  const routes = Array.from({ length: routeCount }, (_, route) => {
+    const ids = Array.from({ length: jobsPerRoute }, (__, index) => {
+      jobs.push(job(`j${route}_${index}`));
+      return `j${route}_${index}`;
+    });
+    return { id: `r${route}`, location: 'P0', jobs: ids, load_capacity: 40 };
+  });
+  const spareJobs = Array.from({ length: spare }, (_, index) => job(`new${index}`));
+  return { plan: { markers, jobs, routes, settings: { matrix: { durations, distances } } }, spareJobs };
+}
+
+/** Jobs at random points of Monaco. */
+function monacoJobs(count: number, seed: number): Body[] {
+  const random = seeded(seed);
+  return Array.from({ length: count }, (_, index) => ({
+    id: `m${index}`,
+    location: `${(43.728 + random() * 0.02).toFixed(6)},${(7.412 + random() * 0.02).toFixed(6)}`,
+    time_on_site: '00:03',
+  }));
+}
+
+async function withServer(args: string[], dataDir: string, measure: (post: (path: string, text: string) => Promise<number>) => Promise<void>): Promise<void> {
+  const credentials = { username: 'bench', password: 'bench-password' };
+  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...args], {
+    FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
+    FLEETROUTE_BOOTSTRAP_PASSWORD: credentials.password,
+    FLEETROUTE_LOG_LEVEL: 'silent',
+  });
+  const server = await startServer(config, { announce: () => {}, ...(args.length > 0 && { resourceLoaders: [routingResourceLoader] }) });
+  const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
+  try {
+    await server.ready;
+    await measure(async (path, text) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
+      const answer = await response.text();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${answer.slice(0, 300)}`);
+      return performance.now() - started;
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+const round = (value: number) => +value.toFixed(2);
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+async function measure(name: string, post: (path: string, text: string) => Promise<number>, path: string, body: Body,
+  targetMs: number, samples: number): Promise<void> {
+  const text = JSON.stringify(body);
+  const started = performance.now();
+  JSON.stringify(JSON.parse(text));
+  const baselineMs = performance.now() - started;
+  const times: number[] = [];
+  for (let sample = -2; sample < samples; sample++) {
+    const ms = await post(path, text);
+    if (sample >= 0) times.push(ms);
+  }
+  const p50 = median(times);
+  report(name, { p50_ms: round(p50), target_ms: targetMs, body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(p50 / baselineMs) });
+}
+
+export async function run(): Promise<void> {
+  const dataDir = join(tmpdir(), 'fleetroute-bench-evaluate-cache');
+  mkdirSync(dataDir, { recursive: true });
+  const hasMap = existsSync(monaco);
+  if (!hasMap) console.log(`skipped centroids and consolidation: ${monaco} is absent`);
+  await withServer(hasMap ? ['--map', monaco] : [], dataDir, async (post) => {
+    const recommend = matrixPlan(1);
+    await measure('ops.recommend_1_into_50x20', post, '/v1/recommend?wait=1', { ...recommend.plan, job: recommend.spareJobs[0] }, 50, 10);
+    const insert = matrixPlan(100);
+    await measure('ops.insert_100_into_1000', post, '/v1/insert?wait=1', { ...insert.plan, jobs_to_insert: insert.spareJobs }, 1000, 5);
+    if (!hasMap) return;
+    const drivers = Array.from({ length: 20 }, (_, index) => ({ id: `d${index}` }));
+    await measure('ops.centroids_20_drivers_2000_jobs', post, '/v1/centroids?wait=1', { jobs: monacoJobs(2000, 3), drivers }, 2000, 5);
+    const routes = [{ id: 'r', location: '43.735700,7.421100' }];
+    await measure('ops.consolidate_5000_jobs', post, '/v1/consolidate_by_route_assignments?wait=1', { jobs: monacoJobs(5000, 4), routes }, 2000, 5);
+  });
+}
