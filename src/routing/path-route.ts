@@ -66,6 +66,15 @@ function snapAll(router: ProfileRouter, metric: RoutingMetric, route: PathRouteR
   });
 }
 
+function noPath(route: PathRouteRequest, from: number): RouteFailure {
+  return new RouteFailure({
+    property: route.stops[from + 1]!.property,
+    code: 'value_out_of_range_error',
+    message: `No road path leads from stop ${from} to stop ${from + 1}`,
+    parameters: { reason: 'no_path', from_stop: from, to_stop: from + 1 },
+  });
+}
+
 /** The metric a leg departing at `epochSeconds` drives: the vehicle's, in that hour's traffic when asked. */
 function legMetric(router: ProfileRouter, base: RoutingMetric, route: PathRouteRequest, epochSeconds: number): Promise<RoutingMetric> {
   if (!route.options.routeWithTraffic) return Promise.resolve(base);
@@ -80,14 +89,7 @@ async function legsBetween(router: ProfileRouter, base: RoutingMetric, route: Pa
     const metric = await legMetric(router, base, route, clock);
     const [from, to] = metric === base ? [snapped[i]!, snapped[i + 1]!] : [reseeded(router, snapped[i]!, metric), reseeded(router, snapped[i + 1]!, metric)];
     const leg = routeLeg(router, metric, from, to);
-    if (!leg) {
-      throw new RouteFailure({
-        property: route.stops[i + 1]!.property,
-        code: 'value_out_of_range_error',
-        message: `No road path leads from stop ${i} to stop ${i + 1}`,
-        parameters: { reason: 'no_path', from_stop: i, to_stop: i + 1 },
-      });
-    }
+    if (!leg) throw noPath(route, i);
     legs.push({ ...leg, durationMs: atVehicleSpeed(route.vehicle, leg.durationMs) });
     clock += legs[i]!.durationMs / 1000;
   }

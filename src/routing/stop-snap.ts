@@ -17,9 +17,8 @@ import { haversineMeters } from '../map/geo.js';
 import { BLOCKED_MS } from '../map/graph/metric.js';
 import { seedsOf } from '../map/snap/seeds.js';
 import type { SnapCandidate, SnapOptions } from '../map/snap/snap-candidate.js';
+import type { StopType } from './path-request.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
-
-export type LocationType = 'off_street' | 'on_street' | 'vehicle';
 
 /**
  * Speed between an off-street point and its road: a vehicle pulling out of a driveway or car park. Slow on
@@ -57,7 +56,7 @@ export interface SnappedStop {
 
 export interface StopPlace {
   location: LatLon;
-  type?: LocationType;
+  type?: StopType;
   intersection?: LatLon;
   /** Degrees clockwise from north; used by type `vehicle` only. */
   heading?: number;

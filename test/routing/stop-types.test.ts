@@ -70,6 +70,10 @@ t.test('between a motorway and a residential street', async (t) => {
     const expectedSeconds = (connection * 3.6) / PARKING_KMH;
     t.ok(Math.abs(seconds(offStreet.driving_time!) - seconds(onStreet.driving_time!) - expectedSeconds) <= 1,
       `${offStreet.driving_time} vs ${onStreet.driving_time}`);
+    const [withPath] = (await runPath({ routes: [{ routing_options: { return_path: true }, stops: [{ location: x, type: 'off_street' }, to] }] })).routes;
+    const geometry = withPath!.stops![1]!.path_to_stop!;
+    t.equal(geometry[0], withPath!.stops![0]!.location, 'the path leaves from the off-street point');
+    t.ok(onRow(between, geometry[1]!, 'c'), 'and joins the street next');
   });
 
   t.test('a vehicle heading east takes the motorway; heading west, against the one-way, it takes the street', async (t) => {
