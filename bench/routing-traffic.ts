@@ -56,8 +56,8 @@ export async function measureTraffic(map: string, mapFile: string, dataDir: stri
   let start = performance.now();
   await travelMatrix(stops, { trafficHour: firstHour });
   const coldMs = performance.now() - start;
-  const warm = await timeEach([0, 1, 2], () => travelMatrix(stops, { trafficHour: firstHour }));
-  const free = await timeEach([0, 1, 2], () => travelMatrix(stops));
+  const warm = await timeEach([0, 1, 2, 3, 4], () => travelMatrix(stops, { trafficHour: firstHour }));
+  const free = await timeEach([0, 1, 2, 3, 4], () => travelMatrix(stops));
   report('routing.traffic.matrix', {
     map, size: `${MATRIX_SIDE}x${MATRIX_SIDE}`, coldMs: round(coldMs), warmMs: round(warm[0]!), freeFlowMs: round(free[0]!),
     warmVsFreeFlow: round(warm[0]! / free[0]!),

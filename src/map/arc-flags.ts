@@ -1,6 +1,6 @@
 /**
  * Bit flags stored per arc (`RoadGraph.arcFlags`). Way-level ones come from the profile; the rest are
- * set by the graph builder. Issue 4's snapping rules (on_street/off_street) read SAFE_TO_STOP.
+ * set by the graph builder. The snap step's on_street/off_street rules read SafeToStop; traffic reads Urban.
  */
 export const ArcFlag = {
   /** motorway, trunk or one of their links */

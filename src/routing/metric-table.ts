@@ -1,5 +1,5 @@
 /**
- * Hierarchies of the metrics built on first use (truck dimension classes now, traffic slots later), shared by
+ * Hierarchies of the metrics built on first use (truck dimension classes, traffic patterns), shared by
  * every worker: the table lives in a SharedArrayBuffer and the hierarchies in the shared routing memory, so a
  * metric is contracted once per process, by whichever worker needs it first, while the others wait for it.
  */

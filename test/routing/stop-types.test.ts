@@ -114,6 +114,26 @@ t.test('a vehicle heading north first drives to the north end and turns there; h
   t.ok(Math.abs(north!.distance_meters! - 500) < 1, `heading 0: ${north!.distance_meters} m`);
 });
 
+// The same street under a cross street w–n–e, with U-turns banned at n: heading north, the vehicle turns at
+// the end of the cross street instead.
+const crossing = new AsciiMap(`
+w---n---e
+    v
+
+
+
+    s
+`)
+  .way('wne', { highway: 'residential' })
+  .way('nvs', { highway: 'residential' })
+  .restriction('no_u_turn', 'nvs', 'n', 'nvs');
+
+t.test('a vehicle heading away from its destination turns around only where it may', async (t) => {
+  await useAsciiRoutingMap(crossing);
+  const answer = await runPath({ routes: [{ stops: [{ location: at(crossing, 'v'), type: 'vehicle', heading: 0 }, { location: at(crossing, 's') }] }] });
+  t.ok(Math.abs(answer.routes[0]!.distance_meters! - 1400) < 5, `north to n, out to a street end and back, south to s: ${answer.routes[0]!.distance_meters} m`);
+});
+
 // A residential street (a–b) and a long tunnel (b–c): p lies 300 m from the tunnel, 1,500 m from the street.
 const tunnel = new AsciiMap(`
 a---b--------c

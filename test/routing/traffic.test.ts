@@ -16,7 +16,8 @@ function seconds(timespan: string): number {
   return h * 3600 + m * 60 + s;
 }
 
-// Inside a town: a primary road a→b (800 m) and a residential detour a–c–d–b (1,200 m), both signed 50 km/h.
+// Inside a town: a primary road a→b (800 m) and a residential detour a–c–d–b (1,200 m), both signed 50 km/h;
+// the detour passes under a 3.5 m bridge.
 const town = new AsciiMap(`
 a-------b
 |       |
@@ -26,7 +27,7 @@ c-------d
   .node('t', { place: 'town', name: 'Trafficville' })
   .way('ab', { highway: 'primary', maxspeed: '50' })
   .way('ac', { highway: 'residential', maxspeed: '50' })
-  .way('cd', { highway: 'residential', maxspeed: '50' })
+  .way('cd', { highway: 'residential', maxspeed: '50', maxheight: '3.5' })
   .way('db', { highway: 'residential', maxspeed: '50' });
 
 // 2026-11-17 is a Tuesday.
@@ -45,7 +46,7 @@ async function runPath(...routes: unknown[]): Promise<PathResponse['routes']> {
 }
 
 t.before(async () => {
-  await useAsciiRoutingMap(town);
+  await useAsciiRoutingMap(town, ['auto', 'truck']);
 });
 
 t.test('hours of the week are read on the wall clock of the given offset, Monday 00:00 first', async (t) => {
@@ -88,6 +89,17 @@ t.test('the matrix takes the same routing_options and agrees with single paths u
       t.ok(Math.abs(cells.durations[row]![column]! - seconds(answer.driving_time!)) <= 0.5, `${dateTime} ${names[row]}→${names[column]} time`);
     });
   }
+});
+
+t.test('a truck too tall for the detour keeps to the main road at rush hour, in paths and matrices alike', async (t) => {
+  const vehicle = { vehicle_type: 'truck', height_meters: 4 };
+  const [tall] = await runPath({ ...route(['a', 'b'], TUESDAY_0815), vehicle });
+  const cells = await matrix.run(matrix.validate({
+    sources: [at(town, 'a')], destinations: [at(town, 'b')], vehicle, routing_options: { route_with_traffic: true, routing_date_time: TUESDAY_0815 },
+  }), context);
+  t.ok(Math.abs(tall!.distance_meters! - 800) < 5, `${tall!.distance_meters} m`);
+  t.ok(Math.abs(cells.distances[0]![0]! - tall!.distance_meters!) < 0.01);
+  t.ok(Math.abs(cells.durations[0]![0]! - seconds(tall!.driving_time!)) <= 0.5);
 });
 
 t.test('driving_speed_percentage stretches paths and matrices alike', async (t) => {

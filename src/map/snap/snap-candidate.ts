@@ -17,7 +17,7 @@ export interface SnapCandidate {
 export interface SnapOptions {
   /** Farthest a road may be from the point (default 1000 m). Beyond it `snap` returns null. */
   radiusMeters?: number;
-  /** Keeps only arcs this returns true for (issue 4: on_street, off_street, heading rules). */
+  /** Keeps only arcs this returns true for (the vehicle's open arcs; on_street/off_street: safe to stop). */
   filter?: (arc: number) => boolean;
   /**
    * Degrees clockwise from north a vehicle faces: only directions within 90° of it qualify, so a two-way road
