@@ -9,10 +9,11 @@ import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-// An urban primary road a→b and a residential detour; x lies 50 m off the detour's c–d street.
+// An urban primary road a→b and a residential detour; x lies 100 m off the detour's c–d street; a tunnel
+// runs 3.2 km east from b, and p lies beside it, far from any street where a vehicle may stop.
 const town = new AsciiMap(`
-a-------b
-|       |
+a-------b--------------------------------g
+|       |                p
 c-------d
     x
     t
@@ -21,7 +22,8 @@ c-------d
   .way('ab', { highway: 'primary', maxspeed: '50' })
   .way('ac', { highway: 'residential', maxspeed: '50' })
   .way('cd', { highway: 'residential', maxspeed: '50' })
-  .way('db', { highway: 'residential', maxspeed: '50' });
+  .way('db', { highway: 'residential', maxspeed: '50' })
+  .way('bg', { highway: 'residential', tunnel: 'yes' });
 
 let server: TestServer;
 
@@ -74,4 +76,16 @@ t.test('a marker keeps its location_type: an off-street marker is reached by its
   const leg = offStreet.routes[0].stops[1];
   t.ok(Math.abs(leg.distance_to_meters - path.routes[0].distance_meters) < 0.01, `${leg.distance_to_meters} vs ${path.routes[0].distance_meters}`);
   t.ok(Math.abs(leg.distance_to_meters - plain.routes[0].stops[1].distance_to_meters - 100) < 0.5, 'the 100 m from the point to the street');
+});
+
+t.test('a marker its location_type can only put in a tunnel gets no_safe_route in evaluate', async (t) => {
+  const evaluate = (type?: string) => post('/v1/evaluate?wait=1', {
+    markers: [{ id: 'p', location: at(town, 'p'), ...(type && { location_type: type }) }],
+    jobs: [{ id: 'j', location: 'p' }],
+    routes: [{ id: 'r', start_location: at(town, 'a'), jobs: ['j'] }],
+  });
+  const [onStreet, plain] = [await evaluate('on_street'), await evaluate()];
+  const types = (answer: Json) => (answer.routes[0].stops[1].violations as Json[] ?? []).map((violation) => violation.type);
+  t.same(types(onStreet), ['no_safe_route']);
+  t.same(types(plain), []);
 });
