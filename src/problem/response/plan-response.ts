@@ -3,12 +3,12 @@ import type { Problem } from '../model.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
 import { routeResponse, type RouteResponse } from './route-response.js';
 import type { StopPath } from './stop-response.js';
-import { formatDate } from './written-values.js';
+import { scheduleResponses, type ScheduleResponse } from './schedule-responses.js';
 
 export interface PlanResponse {
   custom?: unknown;
   routes: RouteResponse[];
-  schedules: { id: string; base_date?: string }[];
+  schedules: ScheduleResponse[];
 }
 
 /** `paths` (settings.route_paths) holds, per route, the path to each timed stop. */
@@ -19,11 +19,7 @@ export function planResponse(problem: Problem, timed: readonly TimedRoute[], pat
     firstBreak += route.breaks.length;
     return response;
   });
-  const schedules = problem.schedules.map((schedule) => {
-    const baseDate = schedule.baseDate ?? schedule.earliestDate;
-    return baseDate === undefined ? { id: schedule.id } : { id: schedule.id, base_date: formatDate(baseDate) };
-  });
-  const response: PlanResponse = { routes, schedules };
+  const response: PlanResponse = { routes, schedules: scheduleResponses(problem) };
   if (problem.source.custom !== undefined) return { custom: problem.source.custom, ...response };
   return response;
 }
