@@ -4,7 +4,9 @@ import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as matrix } from '../../src/routing/matrix-operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
+import { routingMap } from '../../src/routing/attach-routing-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
+import { trafficMetricAt } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
@@ -54,6 +56,17 @@ t.test('hours of the week are read on the wall clock of the given offset, Monday
   t.equal(hourOfWeek(Date.parse('2026-11-17T07:15:00Z') / 1000, 60), 24 + 8);
   t.equal(hourOfWeek(Date.parse('2026-11-15T23:59:00Z') / 1000, 0), 167);
   t.equal(hourOfWeek(Date.parse('2026-11-16T00:30:00Z') / 1000, -120), 166, 'a negative offset is still on Sunday');
+});
+
+t.test('hours of one traffic pattern share one metric; night hours drive the map\'s own', async (t) => {
+  const router = routingMap().router('auto');
+  const metricAt = (text: string) => trafficMetricAt(router, {}, Date.parse(text) / 1000, 0);
+  const [tuesdayRush, thursdayRush, night, free] = await Promise.all([
+    metricAt('2026-11-17T08:15:00Z'), metricAt('2026-11-19T17:45:00Z'), metricAt('2026-11-17T03:00:00Z'), router.metric({}),
+  ]);
+  t.equal(tuesdayRush, thursdayRush);
+  t.equal(night, free);
+  t.not(tuesdayRush.hierarchy.address, free.hierarchy.address);
 });
 
 t.test('at Tuesday 08:15 the urban route is slower than at 03:00 and leaves the congested main road', async (t) => {
