@@ -1,6 +1,7 @@
 /**
  * `POST /v1/matrix` (extensions §10): durations in seconds and distances in metres, `null` where no path
- * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`.
+ * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`. With
+ * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md).
  */
 import { pack } from 'msgpackr';
 import type { Operation } from '../operations/operation.js';
