@@ -9,11 +9,13 @@ interface DispatchExports {
   memory: WebAssembly.Memory;
   dispatchBind(header: number, scratch: number, room: number): void;
   dispatchPriceVisits(route: number, codes: number, faults: number, count: number, out: number): void;
-  dispatchPricePositions(route: number, codes: number, faults: number, count: number, job: number, jobFaults: number, out: number): void;
+  dispatchPricePositions(route: number, codes: number, faults: number, count: number, inserted: number, insertedFaults: number, insertedCount: number, out: number): void;
 }
 
 /** Values per priced position (POSITION_STRIDE in the kernel). */
 const STRIDE = 3;
+/** The most visits inserted at once: a job and a depot visit before and after it. */
+const MAX_INSERTED = 4;
 
 export interface RoutePrice {
   internalCost: number;
@@ -32,6 +34,8 @@ export class DispatchKernel {
   private readonly codes: number;
   private readonly faults: number;
   private readonly out: number;
+  private readonly inserted: number;
+  private readonly insertedFaults: number;
 
   /** `room`: the most visits a candidate route may have; the bound problem's visit arrays hold that many from `scratch`. */
   constructor(readonly bound: BoundProblem, scratch: number, private readonly room: number) {
@@ -40,13 +44,14 @@ export class DispatchKernel {
     this.codes = bound.allocateF64(Math.ceil(room / 2) + 1);
     this.faults = bound.allocateF64(Math.ceil(room / 2) + 1);
     this.out = bound.allocateF64((room + 2) * STRIDE);
+    this.inserted = bound.allocateF64(MAX_INSERTED);
+    this.insertedFaults = bound.allocateF64(MAX_INSERTED);
   }
 
-  private copyVisits(visits: VisitCodes): number {
+  private copyVisits(visits: VisitCodes, codes = this.codes, faults = this.faults): number {
     const count = visits.codes.length;
-    if (count >= this.room) throw new RangeError(`a route of ${count} visits exceeds the dispatch room of ${this.room}`);
-    new Int32Array(this.exports.memory.buffer, this.codes, count).set(visits.codes);
-    new Uint32Array(this.exports.memory.buffer, this.faults, count).set(visits.faults);
+    new Int32Array(this.exports.memory.buffer, codes, count).set(visits.codes);
+    new Uint32Array(this.exports.memory.buffer, faults, count).set(visits.faults);
     return count;
   }
 
@@ -57,10 +62,17 @@ export class DispatchKernel {
     return { internalCost: internalCost!, hard: hard!, violations: violations! };
   }
 
-  /** Prices for the job before visit 0, 1, …, and last: STRIDE values each (internal cost, hard, violations). */
-  pricePositions(route: number, visits: VisitCodes, job: number, jobFaults: number): Float64Array {
+  /**
+   * Prices for `inserted` (a job, or a job with a depot visit) before visit 0, 1, …, and last: STRIDE values each
+   * (internal cost, hard, violations).
+   */
+  pricePositions(route: number, visits: VisitCodes, inserted: VisitCodes): Float64Array {
+    if (visits.codes.length + inserted.codes.length >= this.room || inserted.codes.length > MAX_INSERTED) {
+      throw new RangeError(`a candidate of ${visits.codes.length + inserted.codes.length} visits exceeds the dispatch room of ${this.room}`);
+    }
     const count = this.copyVisits(visits);
-    this.exports.dispatchPricePositions(route, this.codes, this.faults, count, job, jobFaults >>> 0, this.out);
+    const insertedCount = this.copyVisits(inserted, this.inserted, this.insertedFaults);
+    this.exports.dispatchPricePositions(route, this.codes, this.faults, count, this.inserted, this.insertedFaults, insertedCount, this.out);
     return this.bound.f64View(this.out, (count + 1) * STRIDE).slice();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert`, in the order given, goes
- * where it adds the least internal cost; existing visits keep their order; jobs that fit nowhere without a
- * new hard violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed
+ * where it adds the least internal cost; existing visits keep their order (a depot visit is added with a job
+ * that needs a reload); jobs that fit nowhere without a new hard violation (unless
+ * `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed
  * and answered exactly as evaluate would answer it.
  */
 import { AppError } from '../errors.js';
@@ -63,7 +64,7 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
     added.forEach((job, index) => {
       context.signal.throwIfAborted();
       const insertion = cheapestInsertion(plan, job, request.allowHard);
-      if (insertion) plan.insert(job, insertion.route, insertion.position, insertion.price);
+      if (insertion) plan.insert(insertion.visits, insertion.route, insertion.position, insertion.price);
       else unrouted.push(job);
       context.reportProgress(((index + 1) / added.length) * 0.9);
     });

@@ -6,7 +6,7 @@
  */
 import { FaultList } from '../conventions/faults.js';
 import type { Operation } from '../operations/operation.js';
-import type { Job, Problem, Route } from '../problem/model.js';
+import type { Problem, Route } from '../problem/model.js';
 import { planResponse } from '../problem/response/plan-response.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
@@ -53,13 +53,13 @@ function withRoutes(problem: Problem, routes: Route[]): Problem {
   return { ...problem, routes: routes.map((route, index) => ({ ...route, index })) };
 }
 
-async function answerOptions(problem: Problem, job: Job, selected: Insertion[], signal: AbortSignal) {
+async function answerOptions(problem: Problem, selected: Insertion[], signal: AbortSignal) {
   const touched = [...new Set(selected.map((insertion) => insertion.route))];
   const beforeProblem = withRoutes(problem, touched);
   const before = planResponse(beforeProblem, (await timePlan(beforeProblem, signal)).routes).routes;
-  const afterProblem = withRoutes(problem, selected.map(({ route, position }) => {
+  const afterProblem = withRoutes(problem, selected.map(({ route, position, visits: inserted }) => {
     const visits = [...route.visits];
-    visits.splice(position, 0, { kind: 'job', job });
+    visits.splice(position, 0, ...inserted);
     return { ...route, visits };
   }));
   const afterTiming = await timePlan(afterProblem, signal);
@@ -88,7 +88,7 @@ export const operation: Operation<RecommendRequest, unknown> = {
     const plan = await DispatchPlan.of(problem);
     const ranked = rankInsertions(insertionsOf(plan, added[0]!, request.allowHard));
     context.reportProgress(0.5);
-    const options = await answerOptions(problem, added[0]!, selectInsertions(ranked, request.caps), context.signal);
+    const options = await answerOptions(problem, selectInsertions(ranked, request.caps), context.signal);
     context.reportProgress(1);
     const custom = problem.source.custom;
     return custom === undefined ? { recommend_options: options } : { custom, recommend_options: options };

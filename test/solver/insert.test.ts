@@ -83,3 +83,18 @@ t.test('faults in jobs to insert are reported at their own path', async (t) => {
   t.equal(answer.status, 400);
   t.same((answer.body.errors as Json[]).map((error) => [error.property, error.code]), [['request.jobs_to_insert[1].location', 'job_location_missing_error']]);
 });
+
+t.test('a job that only fits after a reload is inserted with a depot visit, and the other stops keep their order', async (t) => {
+  const { body, spareJobs } = planeProblem(8, 1, 3, 1);
+  body.markers[0].is_depot = true;
+  body.routes[0].load_capacity = 3;
+  for (const job of [...body.jobs, ...spareJobs]) job.load = 1;
+  const { body: answer } = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: spareJobs });
+  t.same(answer.unrouted_jobs, []);
+  const route = answer.routes[0] as Json;
+  const kinds = (route.stops as Json[]).map((stop) => (stop.type === 'job' ? stop.id : stop.type));
+  t.equal(kinds.filter((kind) => kind === 'depot').length, 3, 'start, one reload and end');
+  t.same(jobIds(route).filter((id) => id !== spareJobs[0]!.id), body.routes[0].jobs);
+  t.same(route.violations, []);
+  t.ok((route.stops as Json[]).every((stop) => (stop.violations ?? []).length === 0));
+});

@@ -84,19 +84,25 @@ export function dispatchPriceVisits(route: i32, codes: usize, faults: usize, cou
   priceScratch(route, count, out);
 }
 
+function writeInserted(at: i32, inserted: usize, insertedFaults: usize, insertedCount: i32): void {
+  for (let index = 0; index < insertedCount; index++) writeVisit(at + index, geti(inserted, index), load<u32>(insertedFaults + (<usize>index << 2)));
+}
+
 /**
- * The route with `job` inserted before each visit in turn (and last): count + 1 prices at `out`,
- * POSITION_STRIDE values each. `jobFaults` are the job's eligibility bits on this route.
+ * The route with the `insertedCount` visits at `inserted` (a job, or a job with the depot visit it needs)
+ * placed before each of its `count` visits in turn, and last: count + 1 prices at `out`, POSITION_STRIDE values
+ * each. `insertedFaults` are their eligibility bits on this route.
  */
-export function dispatchPricePositions(route: i32, codes: usize, faults: usize, count: i32, job: i32, jobFaults: u32, out: usize): void {
-  writeVisit(0, job, jobFaults);
-  for (let index = 0; index < count; index++) writeVisit(index + 1, geti(codes, index), load<u32>(faults + (<usize>index << 2)));
+export function dispatchPricePositions(route: i32, codes: usize, faults: usize, count: i32,
+                                       inserted: usize, insertedFaults: usize, insertedCount: i32, out: usize): void {
+  writeInserted(0, inserted, insertedFaults, insertedCount);
+  for (let index = 0; index < count; index++) writeVisit(index + insertedCount, geti(codes, index), load<u32>(faults + (<usize>index << 2)));
   for (let position = 0; position <= count; position++) {
     if (position > 0) {
-      // Moving the job one visit later: the visit it passed takes its old slot.
+      // Moving the inserted visits one visit later: the visit they passed takes the first of their slots.
       writeVisit(position - 1, geti(codes, position - 1), load<u32>(faults + (<usize>(position - 1) << 2)));
-      writeVisit(position, job, jobFaults);
+      writeInserted(position, inserted, insertedFaults, insertedCount);
     }
-    priceScratch(route, count + 1, out + (<usize>(position * POSITION_STRIDE) << 3));
+    priceScratch(route, count + insertedCount, out + (<usize>(position * POSITION_STRIDE) << 3));
   }
 }

@@ -8,7 +8,7 @@ import { DispatchKernel, type RoutePrice, type VisitCodes } from '../../kernels/
 import type { FlatProblem } from '../../problem/flatten/flat-problem.js';
 import { flattenProblem } from '../../problem/flatten/flatten-problem.js';
 import { eligibilityBits } from '../../problem/flatten/eligibility.js';
-import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
+import type { Problem, Route, RouteVisit } from '../../problem/model.js';
 import { travelMatricesOf } from '../plan-timing.js';
 
 function codeOf(visit: RouteVisit): number {
@@ -58,14 +58,14 @@ export class DispatchPlan {
     return new DispatchPlan(problem, new DispatchKernel(bound, flat.visits.length, room));
   }
 
-  /** Prices of the route with the job before each of its visits, and last (vrp-dispatch.ts). */
-  positions(job: Job, route: Route): Float64Array {
-    return this.kernel.pricePositions(route.index, this.codes[route.index]!, job.index, eligibilityBits(job, route));
+  /** Prices of the route with `inserted` before each of its visits, and last (vrp-dispatch.ts). */
+  positions(inserted: readonly RouteVisit[], route: Route): Float64Array {
+    return this.kernel.pricePositions(route.index, this.codes[route.index]!, visitCodes(route, inserted));
   }
 
-  insert(job: Job, route: Route, position: number, price: RoutePrice): void {
+  insert(inserted: readonly RouteVisit[], route: Route, position: number, price: RoutePrice): void {
     const visits = this.visits[route.index]!;
-    visits.splice(position, 0, { kind: 'job', job });
+    visits.splice(position, 0, ...inserted);
     this.codes[route.index] = visitCodes(route, visits);
     this.prices[route.index] = price;
   }
