@@ -55,17 +55,19 @@ function withRoutes(problem: Problem, routes: Route[]): Problem {
 
 async function answerOptions(problem: Problem, selected: Insertion[], signal: AbortSignal) {
   const touched = [...new Set(selected.map((insertion) => insertion.route))];
-  const beforeProblem = withRoutes(problem, touched);
-  const before = planResponse(beforeProblem, (await timePlan(beforeProblem, signal)).routes).routes;
-  const afterProblem = withRoutes(problem, selected.map(({ route, position, visits: inserted }) => {
+  const optionRoutes = selected.map(({ route, position, visits: inserted }) => {
     const visits = [...route.visits];
     visits.splice(position, 0, ...inserted);
     return { ...route, visits };
-  }));
-  const afterTiming = await timePlan(afterProblem, signal);
-  const after = planResponse(afterProblem, afterTiming.routes).routes;
+  });
+  // The routes before and after in one timing: routes are timed independently, so sharing a problem changes nothing.
+  const timedProblem = withRoutes(problem, [...touched, ...optionRoutes]);
+  const timing = await timePlan(timedProblem, signal);
+  const responses = planResponse(timedProblem, timing.routes).routes;
+  const before = responses.slice(0, touched.length);
+  const after = responses.slice(touched.length);
   const options = selected.map((insertion, index) => ({
-    violations: afterTiming.routes[index]!.violationCount,
+    violations: timing.routes[touched.length + index]!.violationCount,
     option: {
       ...routeDeltas(after[index]!, before[touched.indexOf(insertion.route)]!),
       job_index: jobIndexAt(insertion.route.visits, insertion.position),
