@@ -32,6 +32,7 @@ export interface Config {
   sessionIdleSeconds: number;
   maxJobsToInsert: number;
   maxTimeLimitSeconds: number;
+  solveThreads: number;
   metricsRequireAuth: boolean;
   logLevel: string;
   geostreamUrl: string | undefined;
@@ -65,6 +66,7 @@ export const settings = [
   { key: 'sessionIdleSeconds', flag: undefined, env: 'FLEETROUTE_SESSION_IDLE_SECONDS', type: 'integer', default: 3600, help: 'session ids expire after this long unused' },
   { key: 'maxJobsToInsert', flag: undefined, env: 'FLEETROUTE_MAX_JOBS_TO_INSERT', type: 'integer', default: 1000, help: 'insert requests with more jobs get too_many_jobs_to_insert_error' },
   { key: 'maxTimeLimitSeconds', flag: undefined, env: 'FLEETROUTE_MAX_TIME_LIMIT_SECONDS', type: 'integer', default: 600, help: 'upper bound of settings.time_limit_seconds' },
+  { key: 'solveThreads', flag: undefined, env: 'FLEETROUTE_SOLVE_THREADS', type: 'integer', default: 2, help: 'searches per build or optimize, each from its own seed (helper threads of the worker)' },
   { key: 'metricsRequireAuth', flag: undefined, env: 'FLEETROUTE_METRICS_REQUIRE_AUTH', type: 'boolean', default: false, help: 'require credentials on /metrics' },
   { key: 'logLevel', flag: 'log-level', env: 'FLEETROUTE_LOG_LEVEL', type: 'string', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent' },
   { key: 'geostreamUrl', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_URL', type: 'string', default: undefined, help: 'Nominatim-compatible geocoder used for countries the map does not cover' },
@@ -90,6 +92,7 @@ const configSchema = {
     sessionIdleSeconds: { type: 'integer', minimum: 1 },
     maxJobsToInsert: { type: 'integer', minimum: 1 },
     maxTimeLimitSeconds: { type: 'integer', minimum: 1 },
+    solveThreads: { type: 'integer', minimum: 1, maximum: 64 },
     logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     geostreamUrl: { type: 'string', pattern: '^https?://' },
     geostreamCountries: { type: 'string', pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' },

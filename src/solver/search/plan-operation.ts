@@ -11,7 +11,8 @@ import { aggregatesOf, type ProblemAggregates } from '../../problem/response/agg
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
 import { timePlan, type PlanTiming } from '../plan-timing.js';
-import { searchPlan, type PlanSearchOptions, type PlanSearchResult } from './plan-search.js';
+import type { PlanSearchOptions, PlanSearchResult } from './plan-search.js';
+import { searchWithThreads } from './search-threads.js';
 
 export interface PlanOperationResult {
   answer: unknown;
@@ -21,6 +22,12 @@ export interface PlanOperationResult {
 /** extensions §3: defaults of `settings.time_limit_seconds`. */
 export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
 const fallbackMaxTimeLimit = 600;
+/** Searches per solve (this thread and helpers) when the host does not say (worker resource `solveThreads`). */
+const fallbackSolveThreads = 2;
+
+function solveThreads(): number {
+  return workerResource<number>('solveThreads') ?? fallbackSolveThreads;
+}
 
 export function timeLimitOf(problem: Problem, mode: SearchMode): number {
   const cap = workerResource<number>('maxTimeLimitSeconds') ?? fallbackMaxTimeLimit;
@@ -53,13 +60,13 @@ export interface SolvedPlan {
 /** Searches, then times the plan found exactly as evaluate does. */
 export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext,
                                 tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'> = {}): Promise<SolvedPlan> {
-  const search = await searchPlan(startingPoint(problem, mode), {
+  const search = await searchWithThreads(startingPoint(problem, mode), {
     ...tuning,
     mode,
     timeLimitSeconds: timeLimitOf(problem, mode),
     signal: context.signal,
     reportProgress: (fraction) => context.reportProgress(fraction * 0.95),
-  });
+  }, solveThreads());
   const planned = withRouteOrder(problem, search.order);
   const timing = await timePlan(planned, context.signal);
   const routed = new Set(search.order.flat());

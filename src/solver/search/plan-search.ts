@@ -45,10 +45,14 @@ function routesHaveFixedCost(problem: Problem): boolean {
   return problem.routes.some((route) => route.fixedCost > 0);
 }
 
-export async function searchPlan(problem: Problem, options: PlanSearchOptions): Promise<PlanSearchResult> {
+/** Travel matrices per class and the class of each route, as travelMatricesOf gives them. */
+export type SearchTravel = Pick<Awaited<ReturnType<typeof travelMatricesOf>>, 'matrices' | 'classOfRoute'>;
+
+/** `travel`: matrices already obtained (helper threads get them from the thread that asked). */
+export async function searchPlan(problem: Problem, options: PlanSearchOptions, travel?: SearchTravel): Promise<PlanSearchResult> {
   const started = performance.now();
   const budget = options.timeLimitSeconds * 1000;
-  const { matrices, classOfRoute } = await travelMatricesOf(problem);
+  const { matrices, classOfRoute } = travel ?? await travelMatricesOf(problem);
   const prepared = searchProblemOf(problem, classOfRoute, options.mode === 'sequence');
   const bound = new BoundProblem(prepared.flat, matrices);
   const search = new VrpSearch(bound, {

@@ -1,0 +1,49 @@
+/**
+ * Several searches of one problem from different seeds at once; the cheapest plan wins. A pool worker cannot
+ * use the pool itself, so the extra searches run in helper threads of their own (at most `threads - 1` per
+ * solve, FLEETROUTE_SOLVE_THREADS), while this thread runs the first seed. Travel matrices are obtained once
+ * and copied to the helpers. Cancellation terminates them.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Problem } from '../../problem/model.js';
+import { travelMatricesOf } from '../plan-timing.js';
+import { searchPlan, type PlanSearchOptions, type PlanSearchResult } from './plan-search.js';
+import type { SearchThreadJob } from './search-thread.js';
+
+function searchInThread(job: SearchThreadJob, helpers: Set<Worker>): Promise<PlanSearchResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./search-thread.js', import.meta.url), { workerData: job });
+    helpers.add(worker);
+    worker.once('message', (result: PlanSearchResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      helpers.delete(worker);
+      if (code !== 0) reject(new Error(`search thread exited with code ${code}`));
+    });
+  });
+}
+
+export async function searchWithThreads(problem: Problem, options: PlanSearchOptions, threads: number): Promise<PlanSearchResult> {
+  const travel = await travelMatricesOf(problem);
+  // Sequence is a short local search with nothing random to gain from: one thread.
+  const helperCount = options.mode === 'sequence' || problem.jobs.length < 3 ? 0 : Math.max(threads - 1, 0);
+  if (helperCount === 0) return searchPlan(problem, options, travel);
+  const helpers = new Set<Worker>();
+  const stop = () => { for (const worker of helpers) void worker.terminate(); };
+  options.signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const { mode, timeLimitSeconds, minimizeFleet } = options;
+    const seed = options.seed ?? 1;
+    const others = Array.from({ length: helperCount }, (_, index) =>
+      searchInThread({ problem, travel: { matrices: travel.matrices, classOfRoute: travel.classOfRoute }, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 } }, helpers));
+    // Handled here too: when this thread's search is canceled first, the helpers' failures must not go unheard.
+    for (const helper of others) helper.catch(() => undefined);
+    const own = await searchPlan(problem, options, travel);
+    // A helper is an extra chance, not a requirement: one that fails (or is stopped) is left out.
+    const extra = (await Promise.allSettled(others)).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
+    return extra.reduce((best, result) => (result.searchCost < best.searchCost ? result : best), own);
+  } finally {
+    options.signal?.removeEventListener('abort', stop);
+    stop();
+  }
+}
