@@ -10,6 +10,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server/server.js';
 import { percentile, report } from './report.js';
+import { sequentialLatencies } from './sequential-client.js';
 
 const durationSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 /** Both servers are measured in alternating slices, so a neighbour's load on this shared machine hits both alike. */
@@ -40,22 +41,6 @@ async function compareWithBareFastify(versionUrl: string, authorization: string)
   return { ours: ours / durationSeconds, bare: bare / durationSeconds };
 }
 
-async function taskRoundTrips(url: string, authorization: string): Promise<Float64Array> {
-  const times = new Float64Array(roundTrips);
-  for (let i = 0; i < roundTrips; i++) {
-    const started = process.hrtime.bigint();
-    const response = await fetch(`${url}/v1/bench_echo?wait=1`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ i }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`task round trip answered ${response.status}`);
-    times[i] = Number(process.hrtime.bigint() - started) / 1e6;
-  }
-  return times.sort();
-}
-
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
   const credentials = { username: 'bench', password: 'bench-password' };
@@ -71,7 +56,11 @@ export async function run(): Promise<void> {
   try {
     const { ours, bare } = await compareWithBareFastify(`${server.url}/v1/version`, authorization);
     report('http.version_authenticated', { requests_per_second: Math.round(ours), bare_fastify_requests_per_second: Math.round(bare), ratio: +(ours / bare).toFixed(3), target_ratio: 0.6 });
-    const times = await taskRoundTrips(server.url, authorization);
+    const times = await sequentialLatencies(server.url, { authorization, 'content-type': 'application/json' }, roundTrips, (i) => ({
+      method: 'POST',
+      path: '/v1/bench_echo?wait=1',
+      body: JSON.stringify({ i }),
+    }));
     report('http.task_round_trip', { p50_ms: +percentile(times, 0.5).toFixed(3), p99_ms: +percentile(times, 0.99).toFixed(3), samples: roundTrips, target_p50_ms: 2 });
   } finally {
     await server.close();

@@ -15,6 +15,7 @@ import { startServer } from '../src/server/server.js';
 import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
 import { percentile, report } from './report.js';
+import { sequentialLatencies } from './sequential-client.js';
 
 const EXTRACTS = ['monaco', 'andorra', 'liechtenstein', 'baltimore'];
 const durationSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -37,20 +38,6 @@ async function pathBodies(mapFile: string, dataDir: string, count: number): Prom
   return Array.from({ length: count }, () => JSON.stringify({ routes: [{ stops: [{ location: point() }, { location: point() }] }] }));
 }
 
-/** Sorted milliseconds of one request at a time on one keep-alive connection (GET when there are no bodies). */
-async function sequentialLatencies(url: string, headers: Record<string, string>, bodies: string[]): Promise<Float64Array> {
-  const times = new Float64Array(sequentialRequests);
-  for (let i = 0; i < sequentialRequests; i++) {
-    const started = process.hrtime.bigint();
-    const init = bodies.length > 0 ? { method: 'POST', body: bodies[i % bodies.length]! } : {};
-    const response = await fetch(url, { headers, ...init });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    times[i] = Number(process.hrtime.bigint() - started) / 1e6;
-  }
-  return times.sort();
-}
-
 async function measure(name: string, mapFile: string): Promise<void> {
   const dataDir = testCacheDir();
   const home = mkdtempSync(join(tmpdir(), 'fleetroute-bench-'));
@@ -71,9 +58,9 @@ async function measure(name: string, mapFile: string): Promise<void> {
       authorization: `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`,
       'content-type': 'application/json',
     };
-    const sequential = await sequentialLatencies(url, headers, bodies);
+    const sequential = await sequentialLatencies(server.url, headers, sequentialRequests, (i) => ({ method: 'POST', path: '/v1/path', body: bodies[i % bodies.length]! }));
     // The same client and server answering an authenticated GET /v1/version: what HTTP alone costs here.
-    const baseline = await sequentialLatencies(`${server.url}/v1/version`, headers, []);
+    const baseline = await sequentialLatencies(server.url, { authorization: headers.authorization }, sequentialRequests, () => ({ method: 'GET', path: '/v1/version' }));
     const result = await autocannon({
       url,
       connections,
@@ -97,9 +84,6 @@ async function measure(name: string, mapFile: string): Promise<void> {
       osrm_p50_ms: OSRM.p50Ms,
     });
   } finally {
-    // autocannon drops its last in-flight requests; the server aborts them by terminating their worker, and
-    // closing the pool while Piscina replaces that worker can hang. Let the replacement come up first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     await server.close();
     rmSync(home, { recursive: true, force: true });
   }
