@@ -52,8 +52,8 @@ export class DispatchPlan {
   static async of(problem: Problem): Promise<DispatchPlan> {
     const { matrices, classOfRoute } = await travelMatricesOf(problem);
     const flat = flattenProblem(problem, classOfRoute);
-    // The longest candidate: every visit of the plan and every job on one route.
-    const room = flat.visits.length + problem.jobs.length + 2;
+    // The longest candidate: every visit of the plan and every job on one route, each with a reload visit.
+    const room = flat.visits.length + 2 * problem.jobs.length + 4;
     const bound = new BoundProblem(withScratch(flat, room), matrices);
     return new DispatchPlan(problem, new DispatchKernel(bound, flat.visits.length, room));
   }
