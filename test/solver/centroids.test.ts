@@ -78,3 +78,19 @@ t.test('a driver\'s centroid follows the jobs only it may take; seeds are honour
   });
   t.equal(build.status, 200, 'centroids round-trip into build as driver.centroid');
 });
+
+t.test('drivers seeded at the same far point still split one cluster between them: no territory is empty', async (t) => {
+  const server = await startTestServer();
+  t.teardown(() => server.close());
+  const { markers, settings } = planePlaces(22, 20);
+  const jobs = markers.map((marker) => ({ id: `j_${marker.id}`, location: marker.id }));
+  const far = '0.2,0.2';
+  const { body } = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, drivers: [{ id: 'a', centroid: far }, { id: 'b', centroid: far }] });
+  const [a, b] = (body.drivers as Json[]).map((driver) => driver.centroid as string);
+  const span = 5000 / 111000;
+  for (const centroid of [a!, b!]) {
+    const [lat, lon] = latlon(centroid);
+    t.ok(lat >= 0 && lat <= span && lon >= 0 && lon <= span, `${centroid} lies among the jobs`);
+  }
+  t.not(a, b, 'the two territories differ');
+});

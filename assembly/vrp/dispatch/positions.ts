@@ -11,6 +11,7 @@ import {
 import { windowsAreHard } from '../penalties';
 import { criticalMask } from '../problem';
 import { timeRoute } from '../route-timing';
+import { geti, getf, seti, setf } from '../search/memory';
 
 /** Values written per priced position: internal cost, hard violations, all violations. */
 export const POSITION_STRIDE: i32 = 3;
@@ -28,10 +29,6 @@ let summary: usize = 0;
   return <usize>load<f64>(header + (<usize>slot << 3));
 }
 
-@inline function geti(array: usize, index: i32): i32 { return load<i32>(array + (<usize>index << 2)); }
-@inline function seti(array: usize, index: i32, value: i32): void { store<i32>(array + (<usize>index << 2), value); }
-@inline function getf(array: usize, index: i32): f64 { return load<f64>(array + (<usize>index << 3)); }
-@inline function setf(array: usize, index: i32, value: f64): void { store<f64>(array + (<usize>index << 3), value); }
 
 /**
  * `header`: the bound problem's header; its visit arrays have room for `room` visits from `scratch` on, and the
