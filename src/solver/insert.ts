@@ -1,9 +1,9 @@
 /**
- * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert`, in the order given, goes
- * where it adds the least internal cost; existing visits keep their order (a depot visit is added with a job
- * that needs a reload); jobs that fit nowhere without a new hard violation (unless
- * `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed
- * and answered exactly as evaluate would answer it.
+ * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert`, in the order given (higher
+ * priorities first), goes where it adds the least internal cost; existing visits keep their order (a depot
+ * visit is added with a job that needs a reload); jobs that fit nowhere without a new hard violation (unless
+ * `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed and answered exactly as
+ * evaluate would answer it.
  */
 import { AppError } from '../errors.js';
 import { FaultList } from '../conventions/faults.js';
@@ -61,7 +61,9 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
     const { problem, added } = problemWithAddedJobs(request.problem);
     const plan = await DispatchPlan.of(problem);
     const unrouted: Job[] = [];
-    added.forEach((job, index) => {
+    // Higher priorities first (extensions §3: they are kept first when not all fit), else in the order given.
+    const order = [...added].sort((a, b) => b.priority - a.priority);
+    order.forEach((job, index) => {
       context.signal.throwIfAborted();
       const insertion = cheapestInsertion(plan, job, request.allowHard);
       if (insertion) plan.insert(insertion.visits, insertion.route, insertion.position, insertion.price);

@@ -98,3 +98,14 @@ t.test('a job that only fits after a reload is inserted with a depot visit, and 
   t.same(route.violations, []);
   t.ok((route.stops as Json[]).every((stop) => (stop.violations ?? []).length === 0));
 });
+
+t.test('when room is short, the job with the higher priority is the one inserted', async (t) => {
+  const { body, spareJobs } = planeProblem(9, 1, 2, 2);
+  body.routes[0].load_capacity = 3;
+  for (const job of body.jobs) job.load = 1;
+  const low: Json = { ...spareJobs[0]!, load: 1, priority: 2 };
+  const high: Json = { ...spareJobs[1]!, load: 1, priority: 8 };
+  const { body: answer } = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [low, high] });
+  t.same(answer.unrouted_jobs, [{ type: 'job', id: low.id }]);
+  t.ok(jobIds(answer.routes[0]).includes(high.id));
+});
