@@ -11,12 +11,12 @@ import { validationFailed } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import type { Job, Problem } from '../problem/model.js';
 import { collectProblem, parseProblem } from '../problem/parse-problem.js';
-import { problemSchema } from '../problem/schema/problem.js';
 import { assignmentSignatures } from './consolidation/assignment-signature.js';
 import { consolidatedJob } from './consolidation/consolidated-job.js';
 import { streetPositions } from './consolidation/street-positions.js';
 import { streetRuns, type Candidate } from './consolidation/street-runs.js';
 import { bodyObject } from './dispatch/dispatch-fields.js';
+import { consolidateSchema } from './dispatch/request-schemas.js';
 
 const DEFAULT_MAX_GAP_METERS = 200;
 
@@ -61,7 +61,7 @@ export function consolidatedJobs(problem: Problem, maxGapMeters: number): unknow
 
 export const operation: Operation<ConsolidateRequest, unknown> = {
   name: 'consolidate_by_route_assignments',
-  requestSchema: problemSchema,
+  requestSchema: consolidateSchema,
   kind: 'task',
   validate: validateConsolidate,
   async run(request, context) {

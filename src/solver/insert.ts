@@ -13,7 +13,6 @@ import type { Job } from '../problem/model.js';
 import { aggregatesOf } from '../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
-import { problemSchema } from '../problem/schema/problem.js';
 import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
 import { cheapestInsertion } from './dispatch/cheapest-insertion.js';
 import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
@@ -21,6 +20,7 @@ import { DispatchPlan } from './dispatch/dispatch-plan.js';
 import { unroutedEntry } from './dispatch/unrouted-entry.js';
 import { timePlan } from './plan-timing.js';
 import { presentPlan, type PlanOperationResult } from './search/plan-operation.js';
+import { insertSchema } from './dispatch/request-schemas.js';
 
 export interface InsertRequest {
   problem: AddedJobsRequest;
@@ -54,7 +54,7 @@ export function validateInsert(input: unknown): InsertRequest {
 
 export const operation: Operation<InsertRequest, PlanOperationResult> = {
   name: 'insert',
-  requestSchema: problemSchema,
+  requestSchema: insertSchema,
   kind: 'task',
   validate: validateInsert,
   async run(request, context) {

@@ -8,7 +8,6 @@ import { FaultList } from '../conventions/faults.js';
 import type { Operation } from '../operations/operation.js';
 import type { Problem, Route } from '../problem/model.js';
 import { planResponse } from '../problem/response/plan-response.js';
-import { problemSchema } from '../problem/schema/problem.js';
 import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
 import type { Insertion } from './dispatch/cheapest-insertion.js';
 import { insertionsOf } from './dispatch/cheapest-insertion.js';
@@ -17,6 +16,7 @@ import { DispatchPlan, jobIndexAt } from './dispatch/dispatch-plan.js';
 import { rankInsertions, selectInsertions, type RecommendCaps } from './dispatch/recommend-selection.js';
 import { routeDeltas } from './dispatch/route-deltas.js';
 import { timePlan } from './plan-timing.js';
+import { recommendSchema } from './dispatch/request-schemas.js';
 
 export interface RecommendRequest {
   problem: AddedJobsRequest;
@@ -82,7 +82,7 @@ async function answerOptions(problem: Problem, selected: Insertion[], signal: Ab
 
 export const operation: Operation<RecommendRequest, unknown> = {
   name: 'recommend',
-  requestSchema: problemSchema,
+  requestSchema: recommendSchema,
   kind: 'task',
   validate: validateRecommend,
   async run(request, context) {
