@@ -17,7 +17,9 @@ import {
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
-const ELIMINATION_SHARE: f64 = 0.1;
+/** Share of iterations that try to empty a route: often when routes cost a fixed amount, else now and then. */
+const ELIMINATION_SHARE: f64 = 0.3;
+const ELIMINATION_SHARE_WITHOUT_FIXED_COST: f64 = 0.025;
 const POLISH_PASSES: i32 = 3;
 
 let temperatureStart: f64 = 1;
@@ -65,7 +67,7 @@ function iterate(temperature: f64): void {
   const before = totalCost();
   const hardBefore = hardTotal;
   journalBegin();
-  const eliminating = uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE / 4);
+  const eliminating = uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
   if (eliminating) eliminateRoute();
   else { ruin(); recreate(); }
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));
