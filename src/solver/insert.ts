@@ -1,20 +1,19 @@
 /**
- * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert`, in the order given (higher
- * priorities first), goes where it adds the least internal cost; existing visits keep their order (a depot
- * visit is added with a job that needs a reload); jobs that fit nowhere without a new hard violation (unless
- * `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed and answered exactly as
- * evaluate would answer it.
+ * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert` goes where it adds the least
+ * internal cost (higher priorities first, then the cheapest first: insertion-order.ts); existing visits keep
+ * their order (a depot visit is added with a job that needs a reload); jobs that fit nowhere without a new hard
+ * violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed and
+ * answered exactly as evaluate would answer it.
  */
 import { AppError } from '../errors.js';
 import { FaultList } from '../conventions/faults.js';
 import { operationLimits } from '../operations/operation-limits.js';
 import type { Operation } from '../operations/operation.js';
-import type { Job } from '../problem/model.js';
 import { aggregatesOf } from '../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
 import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
-import { cheapestInsertion } from './dispatch/cheapest-insertion.js';
+import { insertCheapestFirst } from './dispatch/insertion-order.js';
 import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
 import { DispatchPlan } from './dispatch/dispatch-plan.js';
 import { unroutedEntry } from './dispatch/unrouted-entry.js';
@@ -60,15 +59,10 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
   async run(request, context) {
     const { problem, added } = problemWithAddedJobs(request.problem);
     const plan = await DispatchPlan.of(problem);
-    const unrouted: Job[] = [];
-    // Higher priorities first (extensions §3: they are kept first when not all fit), else in the order given.
-    const order = [...added].sort((a, b) => b.priority - a.priority);
-    order.forEach((job, index) => {
-      context.signal.throwIfAborted();
-      const insertion = cheapestInsertion(plan, job, request.allowHard);
-      if (insertion) plan.insert(insertion.visits, insertion.route, insertion.position, insertion.price);
-      else unrouted.push(job);
-      context.reportProgress(((index + 1) / added.length) * 0.9);
+    const unrouted = insertCheapestFirst(plan, added, {
+      allowHard: request.allowHard,
+      signal: context.signal,
+      reportProgress: (fraction) => context.reportProgress(fraction * 0.9),
     });
     const planned = plan.planned();
     const timing = await timePlan(planned, context.signal);

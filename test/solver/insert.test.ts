@@ -109,3 +109,10 @@ t.test('when room is short, the job with the higher priority is the one inserted
   t.same(answer.unrouted_jobs, [{ type: 'job', id: low.id }]);
   t.ok(jobIds(answer.routes[0]).includes(high.id));
 });
+
+t.test('jobs of equal priority are placed cheapest first, so the order they are listed in does not matter', async (t) => {
+  const { body, spareJobs } = planeProblem(10, 3, 3, 5);
+  const forward = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: spareJobs });
+  const backward = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [...spareJobs].reverse() });
+  t.same(backward.body.routes, forward.body.routes);
+});

@@ -1,8 +1,8 @@
 /**
  * Where one job adds the least internal cost on a dispatch plan: every position of every route, priced by
- * the dispatch kernel. A position that adds hard violations is refused unless they are allowed. When the job
- * fits nowhere alone, it is tried with a visit to a depot of the problem just before it or just after it (a
- * reload for capacity, or the depot attributes it needs): insert may add the depot visits reloads require.
+ * the dispatch kernel. A position that adds hard violations is refused unless they are allowed. On a route
+ * where the job fits nowhere alone, it is tried with a visit to a depot of the problem just before it or just
+ * after it (a reload for capacity, or the depot attributes it needs): the depot visits reloads require.
  */
 import { positionCount, positionPrice, type RoutePrice } from '../../kernels/vrp-dispatch.js';
 import type { Job, Route, RouteVisit } from '../../problem/model.js';
@@ -19,16 +19,14 @@ export interface Insertion {
   delta: number;
 }
 
-function insertionsWith(plan: DispatchPlan, visits: RouteVisit[], allowHard: boolean): Insertion[] {
+function insertionsWith(plan: DispatchPlan, route: Route, visits: RouteVisit[], allowHard: boolean): Insertion[] {
   const insertions: Insertion[] = [];
-  for (const route of plan.problem.routes) {
-    const before = plan.prices[route.index]!;
-    const prices = plan.positions(visits, route);
-    for (let position = 0; position < positionCount(prices); position++) {
-      const price = positionPrice(prices, position);
-      if (!allowHard && price.hard > before.hard) continue;
-      insertions.push({ route, position, visits, price, delta: price.internalCost - before.internalCost });
-    }
+  const before = plan.prices[route.index]!;
+  const prices = plan.positions(visits, route);
+  for (let position = 0; position < positionCount(prices); position++) {
+    const price = positionPrice(prices, position);
+    if (!allowHard && price.hard > before.hard) continue;
+    insertions.push({ route, position, visits, price, delta: price.internalCost - before.internalCost });
   }
   return insertions;
 }
@@ -42,17 +40,22 @@ function withReloads(plan: DispatchPlan, job: Job): RouteVisit[][] {
   });
 }
 
-/** Every acceptable insertion of the job, in route and position order (with reloads only when none without). */
-export function insertionsOf(plan: DispatchPlan, job: Job, allowHard: boolean): Insertion[] {
-  const alone = insertionsWith(plan, [{ kind: 'job', job }], allowHard);
+/** Every acceptable insertion of the job on one route (with a reload only when it fits there in no other way). */
+export function insertionsOn(plan: DispatchPlan, job: Job, route: Route, allowHard: boolean): Insertion[] {
+  const alone = insertionsWith(plan, route, [{ kind: 'job', job }], allowHard);
   if (alone.length > 0) return alone;
-  return withReloads(plan, job).flatMap((visits) => insertionsWith(plan, visits, allowHard));
+  return withReloads(plan, job).flatMap((visits) => insertionsWith(plan, route, visits, allowHard));
 }
 
-export function cheapestInsertion(plan: DispatchPlan, job: Job, allowHard: boolean): Insertion | undefined {
+/** Every acceptable insertion of the job, in route and position order. */
+export function insertionsOf(plan: DispatchPlan, job: Job, allowHard: boolean): Insertion[] {
+  return plan.problem.routes.flatMap((route) => insertionsOn(plan, job, route, allowHard));
+}
+
+export function cheapest(insertions: readonly (Insertion | undefined)[]): Insertion | undefined {
   let best: Insertion | undefined;
-  for (const insertion of insertionsOf(plan, job, allowHard)) {
-    if (!best || insertion.delta < best.delta) best = insertion;
+  for (const insertion of insertions) {
+    if (insertion && (!best || insertion.delta < best.delta)) best = insertion;
   }
   return best;
 }
