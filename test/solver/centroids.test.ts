@@ -94,3 +94,21 @@ t.test('drivers seeded at the same far point still split one cluster between the
   }
   t.not(a, b, 'the two territories differ');
 });
+
+t.test('dated jobs and route attributes decide which driver may take a job', async (t) => {
+  const server = await startTestServer();
+  t.teardown(() => server.close());
+  const { markers, settings } = planePlaces(23, 30);
+  const west = (index: number) => latlon(markers[index]!.location)[1] < 2500 / 111000;
+  const jobs = markers.map((marker, index) => (west(index)
+    ? { id: `j${index}`, location: marker.id, date: '2026-11-23' }
+    : { id: `j${index}`, location: marker.id, required_route_attributes: ['tail_lift'] }));
+  const routes = [
+    { id: 'monday', driver: 'mo', date: '2026-11-23', location: 'm0' },
+    { id: 'lift', driver: 'lifter', date: '2026-11-24', location: 'm0', route_attributes: ['tail_lift'] },
+  ];
+  const { body } = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, routes, drivers: [{ id: 'mo' }, { id: 'lifter' }] });
+  const [mo, lifter] = (body.drivers as Json[]).map((driver) => latlon(driver.centroid)[1]);
+  t.ok(mo! < 2500 / 111000, 'the Monday driver sits among the Monday jobs');
+  t.ok(lifter! > 2500 / 111000, 'the driver with the tail lift sits among the jobs that need one');
+});
