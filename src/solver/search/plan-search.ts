@@ -67,19 +67,25 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
   const mode = searchModes[options.mode];
   const elapsed = () => performance.now() - started;
   // One pass at a time, so that a long sequence still meets its deadline.
-  while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) options.signal?.throwIfAborted();
+  while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
   options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
   let iterations = 0;
   if (options.mode !== 'sequence' && problem.jobs.length > 1) {
-    iterations = anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
+    iterations = await anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
   }
   kernel.searchRestoreBest();
   options.reportProgress?.(1);
   return { order: search.routes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
 }
 
-function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean, jobCount: number,
-                elapsed: () => number, budget: number): number {
+/** Lets the event loop run (a cancel arrives as a message) and stops if the task was canceled. */
+async function betweenChunks(signal: AbortSignal | undefined): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  signal?.throwIfAborted();
+}
+
+async function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean, jobCount: number,
+                      elapsed: () => number, budget: number): Promise<number> {
   kernel.searchStartAnnealing(fleet ? 1 : 0, mode);
   let chunk = 16;
   let iterations = 0;
@@ -87,7 +93,7 @@ function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchO
   let lastImprovement = { at: elapsed(), iteration: 0 };
   const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
   while (elapsed() < budget) {
-    options.signal?.throwIfAborted();
+    await betweenChunks(options.signal);
     const from = elapsed() / budget;
     const before = performance.now();
     const to = Math.min((elapsed() + CHUNK_MILLISECONDS) / budget, 1);
