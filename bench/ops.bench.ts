@@ -1,5 +1,5 @@
 /**
- * Dispatching operations over HTTP with wait=1 (issue 7), p50 after warm-up:
+ * Dispatching operations over HTTP with wait=1 (issue 7), p50 of sequential requests after warm-up:
  * - recommend for one job against 50 routes × 20 jobs (target ≤ 50 ms),
  * - insert of 100 jobs into a 1,000-job plan of 50 routes (target ≤ 1 s),
  *   both with `settings.matrix` over 300 shared places (jobs reference them as markers);
@@ -19,6 +19,7 @@ import { loadRoutingMap } from '../src/routing/load-routing-map.js';
 import { startServer } from '../src/server/server.js';
 import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
 import { report } from './report.js';
+import { sequentialLatencies } from './sequential-client.js';
 
 type Body = Record<string, unknown>;
 
@@ -69,7 +70,12 @@ function monacoJobs(count: number, seed: number): Body[] {
   }));
 }
 
-async function withServer(args: string[], dataDir: string, measure: (post: (path: string, text: string) => Promise<number>) => Promise<void>): Promise<void> {
+interface BenchServer {
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function withServer(args: string[], dataDir: string, measure: (server: BenchServer) => Promise<void>): Promise<void> {
   const credentials = { username: 'bench', password: 'bench-password' };
   const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...args], {
     FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
@@ -80,13 +86,7 @@ async function withServer(args: string[], dataDir: string, measure: (post: (path
   const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
   try {
     await server.ready;
-    await measure(async (path, text) => {
-      const started = performance.now();
-      const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
-      const answer = await response.text();
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${answer.slice(0, 300)}`);
-      return performance.now() - started;
-    });
+    await measure({ url: server.url, headers: { authorization, 'content-type': 'application/json' } });
   } finally {
     await server.close();
   }
@@ -112,20 +112,16 @@ async function inProcessMs(operationName: string, body: Body): Promise<number> {
   return median(times);
 }
 
-async function measure(name: string, post: (path: string, text: string) => Promise<number>, path: string, body: Body,
-  targetMs: number, samples: number): Promise<void> {
+async function measure(name: string, server: BenchServer, path: string, body: Body, targetMs: number, samples: number): Promise<void> {
   const text = JSON.stringify(body);
   const started = performance.now();
   JSON.stringify(JSON.parse(text));
   const baselineMs = performance.now() - started;
-  const times: number[] = [];
-  for (let sample = -2; sample < samples; sample++) {
-    const ms = await post(path, text);
-    if (sample >= 0) times.push(ms);
-  }
-  const p50 = median(times);
+  const times = await sequentialLatencies(server.url, server.headers, samples, () => ({ method: 'POST', path, body: text }));
+  const p50 = times[Math.floor(times.length / 2)]!;
   const operationName = path.slice('/v1/'.length, path.indexOf('?'));
-  report(name, { p50_ms: round(p50), in_process_ms: round(await inProcessMs(operationName, body)), target_ms: targetMs, body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(p50 / baselineMs) });
+  report(name, { p50_ms: round(p50), in_process_ms: round(await inProcessMs(operationName, body)), target_ms: targetMs,
+    body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(p50 / baselineMs) });
 }
 
 export async function run(): Promise<void> {
@@ -133,18 +129,18 @@ export async function run(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const hasMap = existsSync(monaco);
   if (!hasMap) console.log(`skipped centroids and consolidation: ${monaco} is absent`);
-  await withServer(hasMap ? ['--map', monaco] : [], dataDir, async (post) => {
+  await withServer(hasMap ? ['--map', monaco] : [], dataDir, async (server) => {
     const recommend = matrixPlan(1);
-    await measure('ops.recommend_1_into_50x20', post, '/v1/recommend?wait=1', { ...recommend.plan, job: recommend.spareJobs[0] }, 50, 10);
+    await measure('ops.recommend_1_into_50x20', server, '/v1/recommend?wait=1', { ...recommend.plan, job: recommend.spareJobs[0] }, 50, 10);
     const insert = matrixPlan(100);
-    await measure('ops.insert_100_into_1000', post, '/v1/insert?wait=1', { ...insert.plan, jobs_to_insert: insert.spareJobs }, 1000, 5);
+    await measure('ops.insert_100_into_1000', server, '/v1/insert?wait=1', { ...insert.plan, jobs_to_insert: insert.spareJobs }, 1000, 5);
     if (!hasMap) return;
     // The map in this thread too, for the in-process share.
     const { descriptor } = await loadRoutingMap({ mapFile: monaco, dataDir });
     setWorkerResource(ROUTING_RESOURCE, attachRoutingMap(descriptor));
     const drivers = Array.from({ length: 20 }, (_, index) => ({ id: `d${index}` }));
-    await measure('ops.centroids_20_drivers_2000_jobs', post, '/v1/centroids?wait=1', { jobs: monacoJobs(2000, 3), drivers }, 2000, 5);
+    await measure('ops.centroids_20_drivers_2000_jobs', server, '/v1/centroids?wait=1', { jobs: monacoJobs(2000, 3), drivers }, 2000, 5);
     const routes = [{ id: 'r', location: '43.735700,7.421100' }];
-    await measure('ops.consolidate_5000_jobs', post, '/v1/consolidate_by_route_assignments?wait=1', { jobs: monacoJobs(5000, 4), routes }, 2000, 5);
+    await measure('ops.consolidate_5000_jobs', server, '/v1/consolidate_by_route_assignments?wait=1', { jobs: monacoJobs(5000, 4), routes }, 2000, 5);
   });
 }
