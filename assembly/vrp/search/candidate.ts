@@ -7,7 +7,7 @@
 // one concatenation, so most moves are priced in O(1). Otherwise the job list is timed by the full scan.
 import { routeClassOf, routeEndPlaceOf } from '../problem';
 import { concatSegments, SEG_SIZE } from '../segment';
-import { allocF64, allocI32, geti, seti } from './memory';
+import { allocF64, allocI32, seti } from './memory';
 import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
 import { allowedOn, exact, jobs, restricted } from './search-problem';
 import {

@@ -8,7 +8,7 @@ import { neighbourCount, neighbourOf } from './neighbours';
 import { below } from './random';
 import { jobs } from './search-problem';
 import { jobAt, lengthOf, modificationOf, modificationCounter, routeOf } from './state';
-import { bestGain, bestKind, OP_CROSS_EXCHANGE, OP_OR_OPT, OP_RELOCATE, OP_SWAP, OP_SWAP_STAR, OP_TWO_OPT,
+import { bestKind, OP_CROSS_EXCHANGE, OP_OR_OPT, OP_RELOCATE, OP_SWAP, OP_SWAP_STAR, OP_TWO_OPT,
   OP_TWO_OPT_STAR, resetMove } from './operators/move';
 import { applyCrossExchange, exploreCrossExchange } from './operators/cross-exchange';
 import { applyOrOpt, exploreOrOpt } from './operators/or-opt';
