@@ -3,8 +3,9 @@
 // new routes in slots 0 and 1 first and commits them after: operators describe a move once, and the same
 // description both prices it (finish) and applies it (commitSlots).
 //
-// In exact mode the pieces join as segment summaries: a prefix or a suffix is one cached segment, a single job
-// one concatenation, so most moves are priced in O(1). Otherwise the job list is timed by the full scan.
+// The pieces join as segment summaries: a prefix or a suffix is one cached segment, a single job one
+// concatenation, so most moves are priced in O(1). In exact mode that price is the route's; otherwise it is an
+// estimate (`estimate`) and `finish` times the job list by the full scan.
 import { routeClassOf, routeEndPlaceOf } from '../problem';
 import { concatSegments, SEG_SIZE } from '../segment';
 import { allocF64, allocI32, seti } from './memory';
@@ -74,12 +75,12 @@ export function addPrefix(slot: i32, count: i32): void {
   const route = field(slotRoutes, slot);
   for (let position = 0; position < count; position++) seti(listOf(slot), position, jobAt(route, position));
   setField(counts, slot, count);
-  if (exact && count > 0) setAccumulated(slot, forwardOf(jobAt(route, count - 1)));
+  if (count > 0) setAccumulated(slot, forwardOf(jobAt(route, count - 1)));
 }
 
 export function addJob(slot: i32, job: i32): void {
   push(slot, job);
-  if (exact) join(slot, jobSegmentOn(field(slotRoutes, slot), job));
+  join(slot, jobSegmentOn(field(slotRoutes, slot), job));
 }
 
 /** Jobs at positions from..to (inclusive) of `route`, in order; nothing when from > to. */
@@ -98,7 +99,7 @@ export function addSuffix(slot: i32, route: i32, from: i32): void {
   if (from >= length) return;
   const own = field(slotRoutes, slot);
   // A cached backward segment includes its route's end: valid here when that end and travel class match.
-  const reusable = exact && (route == own ||
+  const reusable = (route == own ||
     (routeClassOf(route) == routeClassOf(own) && routeEndPlaceOf(route) == routeEndPlaceOf(own)));
   if (!reusable) {
     addRange(slot, route, from, length - 1);
@@ -109,27 +110,33 @@ export function addSuffix(slot: i32, route: i32, from: i32): void {
   setField(closed, slot, 1);
 }
 
-/** Internal cost of the slot's route (+Infinity when a job may not go on it); sets finishedHard. */
-export function finish(slot: i32): f64 {
+/**
+ * The slot's route priced from its segment summary: its internal cost in exact mode, an estimate otherwise
+ * (+Infinity when a job may not go on the route). Sets finishedHard; pricedLate tells a late route.
+ */
+export function estimate(slot: i32): f64 {
   if (field(eligible, slot) == 0) {
     finishedHard = 1 << 20;
     return Infinity;
   }
   const route = field(slotRoutes, slot);
-  let cost: f64;
-  if (exact) {
-    if (field(closed, slot) == 0) join(slot, endSegmentOf(route));
-    setField(closed, slot, 1);
-    cost = priceSegment(route, accumulatedOf(slot));
-    // A late candidate for an on-time route adds a hard violation: refused whatever its exact price. For a
-    // route already late, the amounts matter and the list is timed in full.
-    if (pricedLate) {
-      if (hardOf(route) == 0) { finishedHard = pricedHard; return Infinity; }
-      cost = priceJobList(route, listOf(slot), field(counts, slot));
-    }
-  } else {
-    cost = priceJobList(route, listOf(slot), field(counts, slot));
-  }
+  if (field(closed, slot) == 0) join(slot, endSegmentOf(route));
+  setField(closed, slot, 1);
+  const cost = priceSegment(route, accumulatedOf(slot));
+  finishedHard = pricedHard;
+  return cost;
+}
+
+/** Internal cost of the slot's route (+Infinity when a job may not go on it); sets finishedHard. */
+export function finish(slot: i32): f64 {
+  const estimated = estimate(slot);
+  if (estimated == Infinity) return Infinity;
+  const route = field(slotRoutes, slot);
+  if (exact && !pricedLate) return estimated;
+  // A late candidate for an on-time route adds a hard violation: refused whatever its exact price. For a
+  // route already late, the amounts matter and the list is timed in full.
+  if (exact && hardOf(route) == 0) return Infinity;
+  const cost = priceJobList(route, listOf(slot), field(counts, slot));
   finishedHard = pricedHard;
   return cost;
 }

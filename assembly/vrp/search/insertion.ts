@@ -1,6 +1,6 @@
 // The cheapest place for one job on one route: every position, priced by the candidate routes (in exact
 // mode two concatenations of cached segments each). Positions may be skipped at random ("blinks", SISR).
-import { addJob, addPrefix, addSuffix, begin, commitSlots, finish, finishedHard } from './candidate';
+import { addJob, addPrefix, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { uniform } from './random';
 import { allowedOn, exact, restricted } from './search-problem';
 import { backwardOf, costOf, endSegmentOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, startSegmentOf } from './state';
@@ -50,6 +50,40 @@ function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
 export let insertionDelta: f64 = Infinity;
 export let insertionPosition: i32 = -1;
 
+function build(job: i32, route: i32, position: i32): void {
+  begin(0, route);
+  addPrefix(0, position);
+  addJob(0, job);
+  addSuffix(0, route, position);
+}
+
+function note(position: i32, cost: f64, before: f64): void {
+  const delta = cost - before;
+  if (delta < insertionDelta) {
+    insertionDelta = delta;
+    insertionPosition = position;
+  }
+}
+
+/** Outside exact mode only this many places, the best by segment estimate, are timed in full. */
+const TIMED_PLACES: i32 = 3;
+const shortlist = memory.data(TIMED_PLACES * 4);
+const shortlistEstimates = memory.data(TIMED_PLACES * 8);
+
+/** Keeps the TIMED_PLACES places of lowest estimate. */
+function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
+  let at = filled < TIMED_PLACES ? filled : TIMED_PLACES - 1;
+  if (filled == TIMED_PLACES && estimated >= load<f64>(shortlistEstimates + (<usize>at << 3))) return filled;
+  while (at > 0 && load<f64>(shortlistEstimates + (<usize>(at - 1) << 3)) > estimated) {
+    store<f64>(shortlistEstimates + (<usize>at << 3), load<f64>(shortlistEstimates + (<usize>(at - 1) << 3)));
+    store<i32>(shortlist + (<usize>at << 2), load<i32>(shortlist + (<usize>(at - 1) << 2)));
+    at--;
+  }
+  store<f64>(shortlistEstimates + (<usize>at << 3), estimated);
+  store<i32>(shortlist + (<usize>at << 2), position);
+  return min(filled + 1, TIMED_PLACES);
+}
+
 export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
   insertionDelta = Infinity;
   insertionPosition = -1;
@@ -57,34 +91,34 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
   const length = lengthOf(route);
   const before = costOf(route);
   const allowedHard = hardOf(route);
+  let filled = 0;
   for (let position = 0; position <= length; position++) {
     if (blinkRate > 0 && uniform() < blinkRate) continue;
     if (exact) {
-      const before = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
-      const after = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
-      if (surelyLate(route, job, before, after)) continue;
-      if (detourCost(route, job, before, after, length == 0) >= insertionDelta) continue;
+      const prefix = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
+      const suffix = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
+      if (surelyLate(route, job, prefix, suffix)) continue;
+      if (detourCost(route, job, prefix, suffix, length == 0) >= insertionDelta) continue;
     }
-    begin(0, route);
-    addPrefix(0, position);
-    addJob(0, job);
-    addSuffix(0, route, position);
+    build(job, route, position);
+    if (!exact) {
+      // Segments only estimate here (breaks, second windows, traffic): shortlist, time the best few below.
+      filled = shortlistPlace(position, estimate(0), filled);
+      continue;
+    }
     const cost = finish(0);
-    if (finishedHard > allowedHard) continue;
-    const delta = cost - before;
-    if (delta < insertionDelta) {
-      insertionDelta = delta;
-      insertionPosition = position;
-    }
+    if (finishedHard <= allowedHard) note(position, cost, before);
+  }
+  for (let index = 0; index < filled; index++) {
+    const position = load<i32>(shortlist + (<usize>index << 2));
+    build(job, route, position);
+    const cost = finish(0);
+    if (finishedHard <= allowedHard) note(position, cost, before);
   }
 }
 
 /** Inserts the job at the position on the route (one candidate, committed). */
 export function insertAt(job: i32, route: i32, position: i32): void {
-  begin(0, route);
-  addPrefix(0, position);
-  addJob(0, job);
-  addSuffix(0, route, position);
+  build(job, route, position);
   commitSlots(1);
 }
-

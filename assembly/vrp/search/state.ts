@@ -2,10 +2,12 @@
 //   routeJobs[r * capacity + p]  job at position p (0-based) of route r, p < routeLength[r]
 //   jobRoute[j], jobPosition[j]  where job j is; jobRoute = -1 when unrouted
 //   routeCost[r], routeHard[r]   internal cost and hard violations of route r as it stands
+//   routeEstimate[r]             its price from segment summaries (= routeCost in exact mode, on time)
 //   jobSegments[(c * jobs + j) * SEG_SIZE]   job j alone, travel class c            (fixed per problem)
 //   startSegments / endSegments[r * SEG_SIZE] route r's start and end boundaries    (fixed per problem)
-//   forward[j * SEG_SIZE]        route start through job j, on j's route            (exact mode; refreshed with the route)
-//   backward[j * SEG_SIZE]       job j through the route's end, end included        (exact mode; refreshed with the route)
+//   forward[j * SEG_SIZE]        route start through job j, on j's route            (refreshed with the route)
+//   backward[j * SEG_SIZE]       job j through the route's end, end included        (refreshed with the route)
+// Outside exact mode the segments only estimate (candidate.ts); routeCost comes from the full timing scan.
 // A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them.
 import { classCount, routeClassOf } from '../problem';
 import { concatSegments, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
@@ -20,6 +22,7 @@ let jobRoute: usize = 0;
 let jobPosition: usize = 0;
 let routeCost: usize = 0;
 let routeHard: usize = 0;
+let routeEstimate: usize = 0;
 let jobSegments: usize = 0;
 let startSegments: usize = 0;
 let endSegments: usize = 0;
@@ -51,6 +54,7 @@ export function bindState(): void {
   jobPosition = allocI32(jobs);
   routeCost = allocF64(routes);
   routeHard = allocI32(routes);
+  routeEstimate = allocF64(routes);
   routeModified = allocI32(routes);
   modificationCounter = 0;
   jobSegments = allocF64(classCount * jobs * SEG_SIZE);
@@ -88,6 +92,7 @@ export function bindState(): void {
 @inline export function positionOf(job: i32): i32 { return geti(jobPosition, job); }
 @inline export function costOf(route: i32): f64 { return getf(routeCost, route); }
 @inline export function hardOf(route: i32): i32 { return geti(routeHard, route); }
+@inline export function estimateOf(route: i32): f64 { return getf(routeEstimate, route); }
 @inline export function startSegmentOf(route: i32): usize { return segmentAt(startSegments, route); }
 @inline export function endSegmentOf(route: i32): usize { return segmentAt(endSegments, route); }
 @inline export function forwardOf(job: i32): usize { return segmentAt(forward, job); }
@@ -138,7 +143,7 @@ export function attachRoute(route: i32, list: usize, count: i32): void {
   seti(routeModified, route, ++modificationCounter);
   routesCost -= costOf(route);
   hardTotal -= hardOf(route);
-  const cost = exact ? refreshSegments(route) : priceJobList(route, target, count);
+  const cost = refreshSegments(route);
   setf(routeCost, route, cost);
   seti(routeHard, route, pricedHard);
   routesCost += cost;
@@ -148,7 +153,10 @@ export function attachRoute(route: i32, list: usize, count: i32): void {
 /** Rebuilds the forward and backward segments of an attached route; returns its internal cost. */
 function refreshSegments(route: i32): f64 {
   const count = lengthOf(route);
-  if (count == 0) return priceSegment(route, startSegmentOf(route));
+  if (count == 0) {
+    setf(routeEstimate, route, 0);
+    return exact ? priceSegment(route, startSegmentOf(route)) : priceJobList(route, jobListOf(route), 0);
+  }
   let previous = startSegmentOf(route);
   for (let position = 0; position < count; position++) {
     const job = jobAt(route, position);
@@ -163,8 +171,9 @@ function refreshSegments(route: i32): f64 {
   }
   concatSegments(route, startSegmentOf(route), backwardOf(jobAt(route, 0)), wholeRoute);
   const cost = priceSegment(route, wholeRoute);
-  // The plan's own costs are always exact: a late route is timed in full.
-  return pricedLate ? priceJobList(route, jobListOf(route), count) : cost;
+  setf(routeEstimate, route, cost);
+  // The plan's own costs are always exact: a late route, or any route outside exact mode, is timed in full.
+  return exact && !pricedLate ? cost : priceJobList(route, jobListOf(route), count);
 }
 
 // ── Journal: what an iteration changed, so a rejected iteration can be undone. ──

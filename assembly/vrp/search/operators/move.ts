@@ -2,8 +2,9 @@
 // operator's moves that join job u to its neighbour v and offers the best valid one here; `apply()` rebuilds
 // the offered move in the candidate slots and commits it. The touched routes are the slots' routes. A move is
 // valid when it adds no hard violation to the routes it touches; its gain is the internal cost it saves.
-import { finish, finishedHard, slotRoute } from '../candidate';
-import { costOf, hardOf } from '../state';
+import { estimate, finish, finishedHard, slotRoute } from '../candidate';
+import { exact } from '../search-problem';
+import { costOf, estimateOf, hardOf } from '../state';
 
 export const OP_RELOCATE: i32 = 1;
 export const OP_SWAP: i32 = 2;
@@ -40,6 +41,8 @@ export function offer(kind: i32, gain: f64, a: i32, b: i32, c: i32, d: i32, e: i
  * violation. Two slots must hold two different routes.
  */
 export function slotsGain(count: i32): f64 {
+  // Outside exact mode the segment estimate screens the move first: full timing only for promising ones.
+  if (!exact && estimatedGain(count) <= MIN_GAIN) return -Infinity;
   let before: f64 = 0, after: f64 = 0;
   let hardBefore = 0, hardAfter = 0;
   for (let slot = 0; slot < count; slot++) {
@@ -50,4 +53,10 @@ export function slotsGain(count: i32): f64 {
     hardAfter += finishedHard;
   }
   return hardAfter > hardBefore ? -Infinity : before - after;
+}
+
+function estimatedGain(count: i32): f64 {
+  let gain: f64 = 0;
+  for (let slot = 0; slot < count; slot++) gain += estimateOf(slotRoute(slot)) - estimate(slot);
+  return gain;
 }
