@@ -2,7 +2,7 @@
 // route is most ahead of its next-best ones (regret-3), higher priorities first. Every job's cheapest
 // insertion into every route is kept in a table; placing a job re-prices only its route's column.
 import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
-import { bestInsertion, insertAt, insertionDelta, insertionPosition } from './insertion';
+import { bestInsertion, fitsAt, insertAt, insertionDelta, insertionPosition } from './insertion';
 import { jobs, routes, unroutedPenalty } from './search-problem';
 import { routeOf } from './state';
 
@@ -14,8 +14,9 @@ let deltas: usize = 0;     // f64[job * routes + route]: added internal cost of 
 let positions: usize = 0;  // i32[job * routes + route]
 let pending: usize = 0;    // i32[]: jobs still to place
 
+/** Outside exact mode the table holds segment estimates (placing checks the chosen place in full). */
 function price(job: i32, route: i32): void {
-  bestInsertion(job, route, 0);
+  bestInsertion(job, route, 0, true);
   setf(deltas, job * routes + route, insertionDelta);
   seti(positions, job * routes + route, insertionPosition);
 }
@@ -75,9 +76,15 @@ export function constructByRegret(): void {
     }
     if (chosen < 0) break;
     const job = geti(pending, chosen);
-    seti(pending, chosen, geti(pending, --count));
     const route = bestRouteOf(job);
-    insertAt(job, route, geti(positions, job * routes + route));
+    const position = geti(positions, job * routes + route);
+    if (!fitsAt(job, route, position)) {
+      // The estimate was wrong about this route: leave it out for this job and choose again.
+      setf(deltas, job * routes + route, Infinity);
+      continue;
+    }
+    seti(pending, chosen, geti(pending, --count));
+    insertAt(job, route, position);
     for (let index = 0; index < count; index++) price(geti(pending, index), route);
   }
 }

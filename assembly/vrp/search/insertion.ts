@@ -3,7 +3,7 @@
 import { addJob, addPrefix, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { uniform } from './random';
 import { allowedOn, exact, restricted } from './search-problem';
-import { backwardOf, costOf, endSegmentOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, startSegmentOf } from './state';
+import { backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, startSegmentOf } from './state';
 import { getf } from './memory';
 import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
 import {
@@ -84,7 +84,11 @@ function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
   return min(filled + 1, TIMED_PLACES);
 }
 
-export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
+/**
+ * Sets insertionDelta and insertionPosition. With `estimateOnly` (outside exact mode) the places are ranked by
+ * their segment estimate alone, and the delta is an estimate: the caller checks the place it picks (fitsAt).
+ */
+export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false): void {
   insertionDelta = Infinity;
   insertionPosition = -1;
   if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
@@ -101,6 +105,11 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
       if (detourCost(route, job, prefix, suffix, length == 0) >= insertionDelta) continue;
     }
     build(job, route, position);
+    if (estimateOnly && !exact) {
+      const estimated = estimate(0);
+      if (finishedHard <= allowedHard) note(position, estimated, estimateOf(route));
+      continue;
+    }
     if (!exact) {
       // Segments only estimate here (breaks, second windows, traffic): shortlist, time the best few below.
       filled = shortlistPlace(position, estimate(0), filled);
@@ -115,6 +124,13 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64): void {
     const cost = finish(0);
     if (finishedHard <= allowedHard) note(position, cost, before);
   }
+}
+
+/** Whether the job at the position adds no hard violation to the route (timed in full outside exact mode). */
+export function fitsAt(job: i32, route: i32, position: i32): bool {
+  build(job, route, position);
+  finish(0);
+  return finishedHard <= hardOf(route);
 }
 
 /** Inserts the job at the position on the route (one candidate, committed). */
