@@ -118,3 +118,26 @@ t.test('sequence reorders within routes only, never unroutes, and reports what i
   const total = (answer: Json) => answer.routes.reduce((sum: number, route: Json) => sum + route.internal_cost, 0);
   t.ok(total(sequenced) <= total(given) + 1e-6, `internal cost ${total(given)} → ${total(sequenced)}`);
 });
+
+t.test('critical_violations turns overtime hard: the job that would cause it is left unrouted', async (t) => {
+  const body = (critical: string[]) => lineProblem(4, {
+    jobs: [{ id: 'far', location: 'P3' }],
+    routes: [{ id: 'r', location: 'P0', normal_working_time: '00:30' }],
+    settings: { ...quick, critical_violations: critical },
+  });
+  const soft = await call('build', body([]));
+  t.same(jobIdsOf(soft.routes[0]), ['far'], 'soft overtime is only a cost');
+  t.match(soft.routes[0].violations, [{ type: 'overtime' }]);
+  const hard = await call('build', body(['overtime']));
+  t.same(hard.unrouted_jobs.map((job: Json) => job.id), ['far']);
+});
+
+t.test('a dated job goes on the route of its date, and a job for a date no route has stays unrouted', async (t) => {
+  const answer = await call('build', lineProblem(3, {
+    jobs: [{ id: 'monday', location: 'P1', date: '2026-01-05' }, { id: 'tuesday', location: 'P2', date: '2026-01-06' }, { id: 'sunday', location: 'P2', date: '2026-01-04' }],
+    routes: [{ id: 'mon', location: 'P0', date: '2026-01-05' }, { id: 'tue', location: 'P0', date: '2026-01-06' }],
+    settings: quick,
+  }));
+  t.same(answer.routes.map(jobIdsOf), [['monday'], ['tuesday']]);
+  t.same(answer.unrouted_jobs.map((job: Json) => job.id), ['sunday']);
+});
