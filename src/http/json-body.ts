@@ -1,9 +1,11 @@
 /**
  * JSON request bodies. Unparsable JSON is a 400 validation_failed_error whose single error says where the
- * parser stopped (extensions §13); a body over the limit is `too_many_items_error`.
+ * parser stopped (extensions §13); a body over the size limit, or nested deeper than `maxBodyDepth`, is
+ * `too_many_items_error`.
  */
 import type { FastifyInstance } from 'fastify';
 import { validationFailed, type AppError } from '../errors.js';
+import { maxBodyDepth, tooDeepPath } from './json-depth.js';
 import { jsonErrorOffset } from './json-error-offset.js';
 
 export function invalidJson(text: string, error: Error): AppError {
@@ -28,6 +30,17 @@ export function bodyTooLarge(limitBytes: number): AppError {
   ]);
 }
 
+export function bodyTooDeep(property: string): AppError {
+  return validationFailed([
+    {
+      property,
+      code: 'too_many_items_error',
+      message: `The body nests deeper than ${maxBodyDepth} levels here`,
+      parameters: { max_depth: maxBodyDepth },
+    },
+  ]);
+}
+
 /** Replaces Fastify's parsers: only JSON (any charset) is accepted; other media types get 415. */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -37,10 +50,15 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch (error) {
       done(invalidJson(text, error as Error), undefined);
+      return;
     }
+    const tooDeep = tooDeepPath(parsed);
+    if (tooDeep === undefined) done(null, parsed);
+    else done(bodyTooDeep(tooDeep), undefined);
   });
 }

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { maxBodyDepth } from '../../src/http/json-depth.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -66,6 +67,18 @@ t.test('a body above the limit is 400 validation_failed_error with too_many_item
   t.equal(response.status, 400);
   const body = await errorOf(response);
   t.match(body, { error_code: 'validation_failed_error', errors: [{ code: 'too_many_items_error' }] });
+});
+
+t.test('a body nested deeper than the limit is too_many_items_error at the path where it gets too deep', async (t) => {
+  let custom: unknown = 'bottom';
+  for (let level = 0; level < 1_000; level++) custom = { a: custom };
+  const response = await server.request('/v1/test_sleep?wait=1', { method: 'POST', body: JSON.stringify({ ms: 0, value: 1, custom }), headers: { 'content-type': 'application/json' } });
+  t.equal(response.status, 400);
+  const body = await errorOf(response);
+  t.match(body, { error_code: 'validation_failed_error', extra_error_information: { validation_failures_count: 1 } });
+  const [error] = body.errors as Array<{ code: string; property: string }>;
+  t.equal(error!.code, 'too_many_items_error');
+  t.equal(error!.property, `request.custom${'.a'.repeat(maxBodyDepth - 1)}`);
 });
 
 t.test('an operation’s validation errors come back with their JSON paths and codes', async (t) => {
