@@ -2,6 +2,7 @@
 import { runUsersCommand } from '../auth/users-command.js';
 import { loadConfig, separateConfigFlags, type Config } from '../config.js';
 import { IMPORT_USAGE, runImportCommand } from '../routing/import-command.js';
+import { runSolveCommand, SOLVE_USAGE } from '../solver/solve-command.js';
 import { serve } from './serve.js';
 
 export interface Command {
@@ -30,6 +31,11 @@ export const commands: Record<string, Command> = {
     usage: `${IMPORT_USAGE} [--data-dir D]`,
     summary: 'import an OSM extract into the cache (road graphs and hierarchies, auto and truck)',
     run: withConfigFlags(runImportCommand),
+  },
+  solve: {
+    usage: SOLVE_USAGE,
+    summary: 'solve a planning problem or benchmark instance and print one JSON summary',
+    run: (args) => runSolveCommand(args, process.stdout),
   },
   users: {
     usage: 'users add|remove|list [NAME] [--password P] [--jwt] [--data-dir D]',

@@ -1,5 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ErrorResponse } from '../errors.js';
+import type { OperationLimits } from '../operations/operation-limits.js';
 
 /** What the HTTP thread sends a worker: one operation run. */
 export interface WorkerJob {
@@ -14,6 +15,8 @@ export type WorkerOutcome = { ok: true; result: unknown } | { ok: false; error: 
 
 /** Data every worker receives once at start. */
 export interface WorkerSetup {
+  /** The server's limits and budgets for operations. */
+  limits: OperationLimits;
   /** Modules (file URLs) imported at start that register extra operations, e.g. test-only ones. */
   extraOperationModules: string[];
   /** Modules (file URLs) imported at start that register the attachers of the shared resources. */

@@ -4,11 +4,14 @@
  */
 import { workerData } from 'node:worker_threads';
 import { AppError, toErrorResponse } from '../errors.js';
+import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
 import type { WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
 import { attachWorkerResources } from './worker-resources.js';
 
 const setup = workerData as WorkerSetup;
+
+setOperationLimits(setup.limits);
 
 const ready = (async () => {
   for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);

@@ -8,7 +8,7 @@ import type { Config } from '../config.js';
 import { buildApp } from '../http/app.js';
 import type { ServiceState } from '../http/service-state.js';
 import type { Operation } from '../operations/operation.js';
-import { setOperationLimits } from '../operations/operation-limits.js';
+import { setOperationLimits, type OperationLimits } from '../operations/operation-limits.js';
 import { loadOperation, operationNames } from '../operations/registry.js';
 import { DeferredPool } from '../pool/deferred-pool.js';
 import { createWorkerPool } from '../pool/pool.js';
@@ -49,7 +49,12 @@ async function loadOperations(extraOperationModules: string[]): Promise<Map<stri
 }
 
 export async function startServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
-  setOperationLimits(config);
+  const limits: OperationLimits = {
+    maxJobsToInsert: config.maxJobsToInsert,
+    maxTimeLimitSeconds: config.maxTimeLimitSeconds,
+    solveThreads: config.solveThreads,
+  };
+  setOperationLimits(limits);
   const announce = options.announce ?? ((line: string) => console.log(line));
   const extraOperationModules = options.extraOperationModules ?? [];
   const { authenticator, createdAdmin } = await createAuthenticator(config, announce);
@@ -82,7 +87,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     pool.resolve(
       createWorkerPool({
         workers: config.workers,
-        setup: { extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
+        setup: { limits, extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
         onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
       }),
     );

@@ -31,7 +31,7 @@ export interface SolveOptions {
   onBest?(cost: number, seconds: number): void;
 }
 
-const usage = 'usage: fleetroute solve FILE [--format json|solomon|homberger|cvrplib] [--objective distance|vehicles-distance] [--time-limit S] [--seed N]';
+export const SOLVE_USAGE = 'solve FILE [--format json|solomon|homberger|cvrplib] [--objective distance|vehicles-distance] [--time-limit S] [--seed N]';
 
 async function requestOf(path: string, options: SolveOptions): Promise<Record<string, unknown>> {
   const text = await readFile(path, 'utf8');
@@ -97,7 +97,7 @@ export async function runSolveCommand(args: string[], out: { write(text: string)
     out.write(`${JSON.stringify(summary)}\n`);
     return 0;
   } catch (error) {
-    out.write(`${JSON.stringify({ error: (error as Error).message, usage })}\n`);
+    out.write(`${JSON.stringify({ error: (error as Error).message, usage: `fleetroute ${SOLVE_USAGE}` })}\n`);
     return 1;
   }
 }

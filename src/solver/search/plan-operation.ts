@@ -4,7 +4,7 @@
  * every number), with the jobs left out as `unrouted_jobs` for build and optimize.
  */
 import type { OperationContext } from '../../operations/operation.js';
-import { workerResource } from '../../pool/worker-resources.js';
+import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
 import type { Job, Problem, Route } from '../../problem/model.js';
 import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
@@ -21,17 +21,12 @@ export interface PlanOperationResult {
 
 /** extensions §3: defaults of `settings.time_limit_seconds`. */
 export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
-const fallbackMaxTimeLimit = 600;
-/** Searches per solve (this thread and helpers) when the host does not say (worker resource `solveThreads`). */
-const fallbackSolveThreads = 2;
-
 function solveThreads(): number {
-  return workerResource<number>('solveThreads') ?? fallbackSolveThreads;
+  return operationLimits().solveThreads;
 }
 
 export function timeLimitOf(problem: Problem, mode: SearchMode): number {
-  const cap = workerResource<number>('maxTimeLimitSeconds') ?? fallbackMaxTimeLimit;
-  return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], cap);
+  return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], operationLimits().maxTimeLimitSeconds);
 }
 
 /** The problem with each route visiting the given jobs in order (and nothing else). */
