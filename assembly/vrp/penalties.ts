@@ -1,7 +1,9 @@
 // What each violation adds to internal_cost (extensions §4): a hard violation 10,000 plus 1 per second or unit
 // of excess; a late soft time window 1 per minute; overtime 1.5 × cost_per_hour per hour; a break not taken
 // 100. `criticalMask` turns soft types hard (stop bits first, then route bits shifted by STOP_VIOLATION_TYPES).
-import { RV_BREAK_NOT_TAKEN, RV_OVERTIME, STOP_VIOLATION_TYPES, V_TIME_WINDOW } from './layout';
+import {
+  R_STOP_COUNT, R_VIOLATIONS, RV_BREAK_NOT_TAKEN, RV_OVERTIME, S_VIOLATIONS, STOP_STRIDE, STOP_VIOLATION_TYPES, V_TIME_WINDOW,
+} from './layout';
 import { criticalMask, hardWindows } from './problem';
 
 export const HARD_VIOLATION: f64 = 10000;
@@ -41,4 +43,29 @@ export function breaksNotTakenPenalty(count: i32): f64 {
 /** How many violations a set of bits stands for. */
 export function violationCount(bits: u32): i32 {
   return <i32>popcnt(bits);
+}
+
+/** Route violation bits that are hard: every type but overtime and breaks not taken, unless made critical. */
+export function hardRouteViolationBits(): u32 {
+  const criticalRoute = criticalMask >> <u32>STOP_VIOLATION_TYPES;
+  return ~((RV_OVERTIME | RV_BREAK_NOT_TAKEN) & ~criticalRoute);
+}
+
+/** Stop violation bits that are hard: all of them, but a missed window only when windows are hard. */
+export function hardStopViolationBits(): u32 {
+  return windowsAreHard() ? 0xffffffff : ~V_TIME_WINDOW;
+}
+
+/**
+ * Hard violations of a route just timed into `summary` and its itinerary `stops` (room for `stopRoom`): what
+ * build, insert and recommend never create unless allowed (extensions §4).
+ */
+export function hardViolationsOf(summary: usize, stops: usize, stopRoom: i32): i32 {
+  const stopBits = hardStopViolationBits();
+  let hard = <i32>popcnt(<u32>load<f64>(summary + (<usize>R_VIOLATIONS << 3)) & hardRouteViolationBits());
+  const written = min(<i32>load<f64>(summary + (<usize>R_STOP_COUNT << 3)), stopRoom);
+  for (let stop = 0; stop < written; stop++) {
+    hard += <i32>popcnt(<u32>load<f64>(stops + (<usize>(stop * STOP_STRIDE + S_VIOLATIONS) << 3)) & stopBits);
+  }
+  return hard;
 }

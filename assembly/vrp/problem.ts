@@ -161,6 +161,11 @@ export function depotProvides(place: i32, job: i32, post: bool): bool {
 // ── Routes ──
 @inline export function routeVisitStartOf(route: i32): i32 { return i32At(routeVisitStart, route); }
 @inline export function routeVisitCountOf(route: i32): i32 { return i32At(routeVisitCount, route); }
+/** Points a route at other visits (candidate routes written into spare room of the visit arrays). */
+export function setRouteVisits(route: i32, first: i32, count: i32): void {
+  store<i32>(routeVisitStart + (<usize>route << 2), first);
+  store<i32>(routeVisitCount + (<usize>route << 2), count);
+}
 /** Job index ≥ 0, or −(place + 1) for a depot visit. */
 @inline export function visitAt(visit: i32): i32 { return i32At(visits, visit); }
 @inline export function visitFaultsAt(visit: i32): u32 { return u32At(visitFaults, visit); }

@@ -16,7 +16,7 @@ import { stopPenalty, violationCount } from './penalties';
 import {
   depotProvides, givenLegDistance, givenLegDuration, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
   legDistance, legDuration, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
-  routeVisitCountOf, routeVisitStartOf, visitAt, visitFaultsAt,
+  routeVisitCountOf, routeVisitStartOf, setRouteVisits, visitAt, visitFaultsAt,
 } from './problem';
 import { serviceStart, windowEndOfLastService } from './windows';
 
@@ -198,4 +198,16 @@ export function timeRoute(route: i32, out: usize, capacity: i32, summary: usize)
 function finishAtLastStop(): i32 {
   now = takeDueBreaks(now);
   return pushStop(STOP_END_DEPOT, here, here, now, 0, 0, 0, 0);
+}
+
+/**
+ * Times `route` as if it visited the `count` visits from `first` (a candidate the caller wrote into spare room of
+ * the visit arrays); the route gets its own visits back afterwards.
+ */
+export function timeRouteWithVisits(route: i32, first: i32, count: i32, out: usize, capacity: i32, summary: usize): void {
+  const ownFirst = routeVisitStartOf(route);
+  const ownCount = routeVisitCountOf(route);
+  setRouteVisits(route, first, count);
+  timeRoute(route, out, capacity, summary);
+  setRouteVisits(route, ownFirst, ownCount);
 }

@@ -3,14 +3,9 @@
 // counts them. The route's current visits (depot visits included) come from the host; each candidate is
 // written into the scratch part of the bound problem's visit arrays, the route pointed at it, timed, and the
 // route restored.
-import {
-  H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, R_INTERNAL_COST, R_STOP_COUNT,
-  R_VIOLATION_COUNT, R_VIOLATIONS, ROUTE_SUMMARY_SIZE, RV_BREAK_NOT_TAKEN, RV_OVERTIME, S_VIOLATIONS, STOP_STRIDE,
-  STOP_VIOLATION_TYPES, V_TIME_WINDOW,
-} from '../layout';
-import { windowsAreHard } from '../penalties';
-import { criticalMask } from '../problem';
-import { timeRoute } from '../route-timing';
+import { H_VISIT_FAULTS, H_VISITS, R_INTERNAL_COST, R_VIOLATION_COUNT, ROUTE_SUMMARY_SIZE, STOP_STRIDE } from '../layout';
+import { hardViolationsOf } from '../penalties';
+import { timeRouteWithVisits } from '../route-timing';
 import { geti, getf, seti, setf } from '../search/memory';
 
 /** Values written per priced position: internal cost, hard violations, all violations. */
@@ -18,8 +13,6 @@ export const POSITION_STRIDE: i32 = 3;
 
 let visitCodes: usize = 0;
 let visitFaultBits: usize = 0;
-let routeVisitStarts: usize = 0;
-let routeVisitCounts: usize = 0;
 let scratchVisit: i32 = 0;
 let stops: usize = 0;
 let stopRoom: i32 = 0;
@@ -37,36 +30,17 @@ let summary: usize = 0;
 export function dispatchBind(header: usize, scratch: i32, room: i32): void {
   visitCodes = headerAddress(header, H_VISITS);
   visitFaultBits = headerAddress(header, H_VISIT_FAULTS);
-  routeVisitStarts = headerAddress(header, H_ROUTE_VISIT_START);
-  routeVisitCounts = headerAddress(header, H_ROUTE_VISIT_COUNT);
   scratchVisit = scratch;
   stopRoom = 3 * room + 64;
   stops = __alloc(<usize>(stopRoom * STOP_STRIDE) << 3);
   summary = __alloc(<usize>ROUTE_SUMMARY_SIZE << 3);
 }
 
-/** Hard violations of the route just timed: never created by insert or recommend unless allowed (extensions §4). */
-function hardViolations(): i32 {
-  const criticalRoute = criticalMask >> <u32>STOP_VIOLATION_TYPES;
-  const hardRouteBits = ~((RV_OVERTIME | RV_BREAK_NOT_TAKEN) & ~criticalRoute);
-  const hardStopBits = windowsAreHard() ? 0xffffffff : ~V_TIME_WINDOW;
-  let hard = <i32>popcnt(<u32>getf(summary, R_VIOLATIONS) & hardRouteBits);
-  const written = min(<i32>getf(summary, R_STOP_COUNT), stopRoom);
-  for (let stop = 0; stop < written; stop++) hard += <i32>popcnt(<u32>getf(stops, stop * STOP_STRIDE + S_VIOLATIONS) & hardStopBits);
-  return hard;
-}
-
 /** Times `route` with the `count` scratch visits written, and writes its price at `out`. */
 function priceScratch(route: i32, count: i32, out: usize): void {
-  const savedStart = geti(routeVisitStarts, route);
-  const savedCount = geti(routeVisitCounts, route);
-  seti(routeVisitStarts, route, scratchVisit);
-  seti(routeVisitCounts, route, count);
-  timeRoute(route, stops, stopRoom, summary);
-  seti(routeVisitStarts, route, savedStart);
-  seti(routeVisitCounts, route, savedCount);
+  timeRouteWithVisits(route, scratchVisit, count, stops, stopRoom, summary);
   setf(out, 0, getf(summary, R_INTERNAL_COST));
-  setf(out, 1, <f64>hardViolations());
+  setf(out, 1, <f64>hardViolationsOf(summary, stops, stopRoom));
   setf(out, 2, getf(summary, R_VIOLATION_COUNT));
 }
 
