@@ -74,3 +74,9 @@ export const parseNonNegativeNumber = numberInRange(0, Number.POSITIVE_INFINITY)
 export const parseNonNegativeInteger = numberInRange(0, Number.POSITIVE_INFINITY, true);
 export const parsePositiveInteger = numberInRange(1, Number.POSITIVE_INFINITY, true);
 export const parsePositiveNumber = numberAbove(0);
+/**
+ * `driving_speed_percentage`: durations are divided by it, so a vanishing percentage would stretch a leg past
+ * any date the service can write.
+ */
+export const speedPercentageRange = { minimum: 1, maximum: 1000 } as const;
+export const parseSpeedPercentage = numberInRange(speedPercentageRange.minimum, speedPercentageRange.maximum);

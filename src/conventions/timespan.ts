@@ -14,10 +14,22 @@ export function clockSeconds(text: string): { seconds: number; negative: boolean
   return { seconds: match[1] ? -seconds : seconds, negative: match[1] !== undefined };
 }
 
+/**
+ * Longest timespan or time of day accepted (over a year). No plan needs more, and bounding every input keeps
+ * the times computed from them within the dates the service can write.
+ */
+export const maxTimespanHours = 10_000;
+
+/** The clock's seconds, or `value_out_of_range_error` beyond `maxTimespanHours` either way. */
+export function boundedSeconds(seconds: number): Parsed<number> {
+  if (Math.abs(seconds) <= maxTimespanHours * 3600) return parsed(seconds);
+  return failed('value_out_of_range_error', `Expected at most ${maxTimespanHours} hours`, { max_hours: maxTimespanHours });
+}
+
 export function parseTimespan(value: unknown): Parsed<number> {
   if (typeof value === 'string') {
     const clock = clockSeconds(value);
-    if (clock) return parsed(clock.seconds);
+    if (clock) return boundedSeconds(clock.seconds);
   }
   return failed('invalid_timespan_error', 'Expected a timespan "HH:MM" or "HH:MM:SS"');
 }

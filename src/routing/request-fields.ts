@@ -5,7 +5,7 @@
  */
 import { failed, parsed, type Parsed } from '../conventions/faults.js';
 import { parseDateTime, type DateTime } from '../conventions/datetime.js';
-import { parseNumber } from '../conventions/scalars.js';
+import { parseNumber, parseSpeedPercentage } from '../conventions/scalars.js';
 import { dimensionClassOf } from '../map/profiles/dimension-classes.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { Fields } from '../problem/normalize/fields.js';
@@ -43,7 +43,7 @@ export function readVehicle(vehicle: Fields | undefined): VehicleRequest {
   const request: VehicleRequest = { profile: vehicle.read('vehicle_type', enumValue(['auto', 'truck'] as const)) ?? 'auto' };
   const height = vehicle.read('height_meters', positive);
   const weight = vehicle.read('weight_tonnes', positive);
-  const speedPercentage = vehicle.read('driving_speed_percentage', positive);
+  const speedPercentage = vehicle.read('driving_speed_percentage', parseSpeedPercentage);
   if (height !== undefined) request.heightMeters = height;
   if (weight !== undefined) request.weightTonnes = weight;
   if (speedPercentage !== undefined) request.drivingSpeedPercentage = speedPercentage;

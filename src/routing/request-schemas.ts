@@ -1,4 +1,5 @@
 /** JSON schemas of the routing endpoints' bodies, published in /docs (validation itself is path-request.ts / matrix-request.ts). */
+import { speedPercentageRange } from '../conventions/scalars.js';
 import { booleanLike, enumOf, identifier, latlonText, numberLike } from '../problem/schema/scalars.js';
 import { MATRIX_LIMITS } from './matrix-request.js';
 import { PATH_ENCODINGS, PATH_LIMITS, STOP_TYPES } from './path-request.js';
@@ -9,7 +10,7 @@ const vehicle = {
     vehicle_type: enumOf(['auto', 'truck']),
     height_meters: { ...numberLike, description: 'trucks: closes ways with a lower maxheight' },
     weight_tonnes: { ...numberLike, description: 'trucks: closes ways with a lower maxweight, and hgv=no above 3.5 t' },
-    driving_speed_percentage: { ...numberLike, description: 'drives at this percentage of the mapped speeds (default 100)' },
+    driving_speed_percentage: { ...numberLike, ...speedPercentageRange, description: 'drives at this percentage of the mapped speeds (default 100)' },
   },
 } as const;
 

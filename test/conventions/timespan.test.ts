@@ -1,5 +1,5 @@
 import t from 'tap';
-import { formatTimespan, parseTimespan } from '../../src/conventions/timespan.js';
+import { formatTimespan, maxTimespanHours, parseTimespan } from '../../src/conventions/timespan.js';
 import { formatTimeOfDay, parseTimeOfDay } from '../../src/conventions/time-of-day.js';
 
 const seconds = (value: unknown) => {
@@ -19,6 +19,15 @@ t.test('malformed timespans are invalid_timespan_error', async (t) => {
   for (const value of ['1:60', '01:30:60', '01', 'abc', '', 90, null, '01:30:15:00']) {
     t.equal(seconds(value), 'invalid_timespan_error', JSON.stringify(value));
   }
+});
+
+t.test('a timespan or time of day beyond the longest accepted is value_out_of_range_error, not a date nobody can write', async (t) => {
+  t.equal(seconds(`${maxTimespanHours}:00`), maxTimespanHours * 3600);
+  t.equal(seconds(`-${maxTimespanHours}:00`), -maxTimespanHours * 3600);
+  t.equal(seconds(`${maxTimespanHours}:00:01`), 'value_out_of_range_error');
+  t.equal(seconds('99999999999999999999:00'), 'value_out_of_range_error');
+  const timeOfDay = parseTimeOfDay('99999999999999999:00');
+  t.equal(timeOfDay.ok ? timeOfDay.value : timeOfDay.fault.code, 'value_out_of_range_error');
 });
 
 t.test('timespans are written HH:MM:SS, rounded to whole seconds, negative with a leading minus', async (t) => {

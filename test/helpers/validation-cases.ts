@@ -15,6 +15,8 @@ export const validationCases: [code: string, body: unknown, property: string][] 
   ['value_out_of_range_error', { vehicles: [{ id: 'v', driving_speed_percentage: '0' }] }, 'request.vehicles[0].driving_speed_percentage'],
   ['value_out_of_range_error', { routes: [{ id: 'r', load_capacity: '-2' }] }, 'request.routes[0].load_capacity'],
   ['value_out_of_range_error', { jobs: [{ id: 'j', location: '0,0', time_on_site: '-00:10' }] }, 'request.jobs[0].time_on_site'],
+  ['value_out_of_range_error', { vehicles: [{ id: 'v', driving_speed_percentage: 1e-300 }] }, 'request.vehicles[0].driving_speed_percentage'],
+  ['value_out_of_range_error', { routes: [{ id: 'r', date: '2026-01-05', start_time: '99999999999999999:00' }] }, 'request.routes[0].start_time'],
   ['invalid_type_error', { markers: [{ id: 'P', location: '0,0' }], settings: { matrix: { durations: [['x']], distances: [[0]] } } }, 'request.settings.matrix.durations[0][0]'],
   ['time_window_end_before_start_error', { jobs: [{ id: 'j', location: '0,0', time_window2: { start: '10:00', end: '09:59' } }] }, 'request.jobs[0].time_window2'],
   ['mutually_exclusive_fields_error', { vehicles: [{ id: 'v', depot: '0,0', end_location: '0,1' }] }, 'request.vehicles[0].end_location'],

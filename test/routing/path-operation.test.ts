@@ -169,4 +169,7 @@ t.test('every fault of a request is reported with its property path', async (t) 
     { property: 'request.routes[1].routing_options.return_path', code: 'invalid_type_error' },
     { property: 'request.routes[0].stops[3]', code: 'null_value_error' },
   ]);
+  t.same(faults({ routes: [{ stops: [{ location: '1,1' }], vehicle: { driving_speed_percentage: 1e-300 } }] }), [
+    { property: 'request.routes[0].vehicle.driving_speed_percentage', code: 'value_out_of_range_error' },
+  ], 'a vanishing speed would stretch arrival times past any writable date');
 });

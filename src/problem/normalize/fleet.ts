@@ -1,6 +1,6 @@
 /** Drivers and vehicles, declared at top level or inline on a route. */
 import type { Driver, Vehicle, VehicleType } from '../model.js';
-import { parseNonNegativeNumber, parsePositiveNumber } from '../../conventions/scalars.js';
+import { parseNonNegativeNumber, parsePositiveNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
 import type { Fields } from './fields.js';
 import { capacitiesAt } from './loads.js';
 import type { PlaceTable } from './places.js';
@@ -49,7 +49,7 @@ export function normalizeVehicle(vehicle: Fields, places: PlaceTable): { id: str
       endLocation: end,
       costPerKm: vehicle.read('cost_per_km', parseNonNegativeNumber),
       fixedCost: vehicle.read('fixed_cost', parseNonNegativeNumber),
-      drivingSpeedPercentage: vehicle.read('driving_speed_percentage', parsePositiveNumber),
+      drivingSpeedPercentage: vehicle.read('driving_speed_percentage', parseSpeedPercentage),
       loadCapacities: capacitiesAt(vehicle),
       heightMeters: vehicle.read('height_meters', parsePositiveNumber),
       weightTonnes: vehicle.read('weight_tonnes', parsePositiveNumber),

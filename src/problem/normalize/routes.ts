@@ -1,5 +1,5 @@
 import type { Driver, Route, Vehicle } from '../model.js';
-import { parseNonNegativeInteger, parseNonNegativeNumber, parsePositiveNumber } from '../../conventions/scalars.js';
+import { parseNonNegativeInteger, parseNonNegativeNumber, parsePositiveNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
 import { normalizeBreaks } from './breaks.js';
 import { asObject, Fields } from './fields.js';
 import { normalizeDriver, normalizeVehicle, startAndEnd } from './fleet.js';
@@ -68,7 +68,7 @@ export function normalizeRoute(route: Fields, index: number, sources: RouteSourc
     fixedCost: route.read('fixed_cost', parseNonNegativeNumber) ?? vehicle?.fixedCost ?? 0,
     maxJobsOnRoute: route.read('max_jobs_on_route', parseNonNegativeInteger),
     loadCapacities: capacitiesAt(route) ?? vehicle?.loadCapacities,
-    drivingSpeedPercentage: route.read('driving_speed_percentage', parsePositiveNumber) ?? vehicle?.drivingSpeedPercentage ?? 100,
+    drivingSpeedPercentage: route.read('driving_speed_percentage', parseSpeedPercentage) ?? vehicle?.drivingSpeedPercentage ?? 100,
     source: route.object,
   };
   return { id, route: id === undefined ? undefined : normalized };

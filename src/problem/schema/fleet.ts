@@ -1,3 +1,4 @@
+import { speedPercentageRange } from '../../conventions/scalars.js';
 import { placeSchema } from './marker.js';
 import { sizeLimits } from './limits.js';
 import { custom, enumOf, identifier, latlonText, listOf, numberLike, optionalText, textList } from './scalars.js';
@@ -30,7 +31,7 @@ export const vehicleSchema = {
     end_location: placeSchema,
     cost_per_km: { ...numberLike, minimum: 0 },
     fixed_cost: { ...numberLike, minimum: 0 },
-    driving_speed_percentage: { ...numberLike, exclusiveMinimum: 0 },
+    driving_speed_percentage: { ...numberLike, ...speedPercentageRange },
     load_capacities: listOf(numberLike, sizeLimits.attributes),
     height_meters: { ...numberLike, exclusiveMinimum: 0 },
     weight_tonnes: { ...numberLike, exclusiveMinimum: 0 },

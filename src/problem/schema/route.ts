@@ -1,3 +1,4 @@
+import { speedPercentageRange } from '../../conventions/scalars.js';
 import { driverSchema, vehicleSchema } from './fleet.js';
 import { jobSchema } from './job.js';
 import { placeSchema } from './marker.js';
@@ -56,7 +57,7 @@ export const routeSchema = {
     max_jobs_on_route: { ...integerLike, minimum: 0 },
     load_capacity: numberLike,
     load_capacities: listOf(numberLike, sizeLimits.attributes),
-    driving_speed_percentage: { ...numberLike, exclusiveMinimum: 0 },
+    driving_speed_percentage: { ...numberLike, ...speedPercentageRange },
     custom,
   },
 } as const;
