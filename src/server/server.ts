@@ -76,8 +76,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const server = app;
 
   const ready = (async () => {
-    // Configured limits the planning operations read in their workers (src/solver/search/plan-operation.ts).
-    const descriptors: Record<string, unknown> = { maxTimeLimitSeconds: config.maxTimeLimitSeconds, solveThreads: config.solveThreads };
+    const descriptors: Record<string, unknown> = {};
     const loaders = options.resourceLoaders ?? (await productResourceLoaders());
     for (const loader of loaders) {
       const { descriptor, summary } = await loader.load(config, announce);
