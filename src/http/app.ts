@@ -14,7 +14,7 @@ import type { WorkerPool } from '../pool/pool.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import { installAuthentication } from './authentication.js';
-import { installErrorHandling } from './error-handler.js';
+import { answerRouterError, installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installMetrics } from './metrics.js';
 import { registerLoginRoute } from './routes/login.js';
@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterError,
   });
   // Operations validate their own bodies, collecting every fault; Fastify's validator would stop at the first.
   app.setValidatorCompiler(() => () => true);

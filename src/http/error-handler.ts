@@ -38,6 +38,17 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.code(body.status_code).type('application/json').send(body);
 }
 
+/**
+ * Errors Fastify's router raises before any route runs (a malformed percent-encoding, a path parameter over
+ * its length limit); without this option they leave as Fastify's own JSON instead of an error_response.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? request.url;
+  request.log.info({ code: error.code }, 'unroutable url');
+  reply.header('x-request-id', request.id);
+  return sendError(reply, new AppError('not_found_error', `No resource at ${path.slice(0, 200)}`));
+}
+
 export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   const routes = collectRoutePatterns(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

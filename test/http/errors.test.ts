@@ -21,6 +21,15 @@ t.test('an unknown path is 404 not_found_error', async (t) => {
   t.equal(outside.status, 404);
 });
 
+t.test('a url the router cannot read (an over-long task id, a broken percent-encoding) is 404 not_found_error too', async (t) => {
+  for (const path of [`/v1/tasks/${'x'.repeat(5_000)}/result`, '/v1/tasks/%zz/result']) {
+    const response = await server.request(path);
+    t.equal(response.status, 404, path.slice(0, 40));
+    t.ok(response.headers.get('x-request-id'));
+    t.match(await errorOf(response), { status_code: 404, error_code: 'not_found_error' });
+  }
+});
+
 t.test('a known path with the wrong method is 405 method_not_allowed_error naming the allowed method', async (t) => {
   const response = await server.request('/v1/test_sleep');
   t.equal(response.status, 405);
