@@ -1,6 +1,9 @@
 import t from 'tap';
 import { parseDate } from '../../src/conventions/date.js';
 import type { AppError } from '../../src/errors.js';
+import type { Schedule } from '../../src/problem/model.js';
+import { maxOccurrences, occurrencesOf } from '../../src/problem/normalize/schedule-occurrences.js';
+import { maxVarianceDays } from '../../src/problem/normalize/schedules.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 
 const day = (text: string) => {
@@ -39,4 +42,25 @@ t.test('a template fault is reported once, at the template', async (t) => {
     'request.schedules[0].job_template.location job_location_missing_error',
     'request.schedules[0].job_template.time_on_site invalid_timespan_error',
   ]);
+});
+
+t.test('a variance beyond a year is value_out_of_range_error, checked before any occurrence lists its dates', async (t) => {
+  const error = t.throws(() => parseProblem({
+    schedules: [{ id: 's', allowed_variance_before: 1e8, allowed_variance_after: maxVarianceDays + 1, job_template: { location: '0,0' } }],
+    routes,
+  })) as AppError;
+  t.same(error.errors!.map((fault) => `${fault.property} ${fault.code}`), [
+    'request.schedules[0].allowed_variance_before value_out_of_range_error',
+    'request.schedules[0].allowed_variance_after value_out_of_range_error',
+  ]);
+});
+
+t.test('a daily schedule over centuries of routes is refused as too many occurrences without enumerating them', async (t) => {
+  const schedule: Schedule = { id: 's', type: 'daily', interval: 1, earliestDate: undefined, baseDate: undefined, allowedDaysOfWeek: undefined, allowedVarianceBefore: 0, allowedVarianceAfter: 0, source: {} };
+  t.equal(occurrencesOf(schedule, { first: day('1901-01-01'), last: day('2999-12-31') }).length, maxOccurrences + 1);
+  const error = t.throws(() => parseProblem({
+    schedules: [{ id: 's', job_template: { location: '0,0' } }],
+    routes: [{ id: 'old', date: '1901-01-01' }, { id: 'far', date: '2999-12-31' }],
+  })) as AppError;
+  t.same(error.errors!.map((fault) => `${fault.property} ${fault.code}`), ['request.schedules[0].interval too_many_items_error']);
 });

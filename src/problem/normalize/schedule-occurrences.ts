@@ -23,13 +23,16 @@ export function planDaysOf(routeDates: readonly (number | undefined)[]): PlanDay
   return dates.length === 0 ? undefined : { first: Math.min(...dates), last: Math.max(...dates) };
 }
 
-/** The occurrences (ordinal, date) that can fall within the plan's days. */
+/**
+ * The occurrences (ordinal, date) that can fall within the plan's days; at most one past `maxOccurrences`,
+ * which is enough to refuse the schedule without enumerating millennia of daily visits first.
+ */
 export function occurrencesOf(schedule: Schedule, days: PlanDays): { ordinal: number; date: number }[] {
   const base = schedule.baseDate ?? schedule.earliestDate ?? days.first;
   const step = (schedule.type === 'weekly' ? 7 : 1) * schedule.interval;
   const earliest = Math.max(days.first - schedule.allowedVarianceAfter, schedule.earliestDate ?? Number.NEGATIVE_INFINITY);
   const occurrences: { ordinal: number; date: number }[] = [];
-  for (let k = Math.max(0, Math.ceil((earliest - base) / step)); base + k * step - schedule.allowedVarianceBefore <= days.last; k++) {
+  for (let k = Math.max(0, Math.ceil((earliest - base) / step)); base + k * step - schedule.allowedVarianceBefore <= days.last && occurrences.length <= maxOccurrences; k++) {
     occurrences.push({ ordinal: k + 1, date: base + k * step });
   }
   return occurrences;

@@ -1,7 +1,14 @@
 import { parseDayOfWeek } from '../../conventions/date.js';
-import { parseNonNegativeInteger, parsePositiveInteger } from '../../conventions/scalars.js';
+import { numberInRange, parsePositiveInteger } from '../../conventions/scalars.js';
 import type { Schedule } from '../model.js';
 import type { Fields } from './fields.js';
+
+/**
+ * Each occurrence job lists every date of its variance, so an unbounded variance (1e8 days) would fill the
+ * HTTP thread's memory while validating. A year either way is more than any visit schedule needs.
+ */
+export const maxVarianceDays = 366;
+const parseVariance = numberInRange(0, maxVarianceDays, true);
 
 export function normalizeSchedule(schedule: Fields): { id: string | undefined; schedule: Schedule | undefined } {
   const id = schedule.id();
@@ -11,8 +18,8 @@ export function normalizeSchedule(schedule: Fields): { id: string | undefined; s
     baseDate: schedule.date('base_date'),
     interval: schedule.read('interval', parsePositiveInteger) ?? 1,
     allowedDaysOfWeek: schedule.list('allowed_days_of_week', parseDayOfWeek),
-    allowedVarianceBefore: schedule.read('allowed_variance_before', parseNonNegativeInteger) ?? 0,
-    allowedVarianceAfter: schedule.read('allowed_variance_after', parseNonNegativeInteger) ?? 0,
+    allowedVarianceBefore: schedule.read('allowed_variance_before', parseVariance) ?? 0,
+    allowedVarianceAfter: schedule.read('allowed_variance_after', parseVariance) ?? 0,
     source: schedule.object,
   };
   return { id, schedule: id === undefined ? undefined : { id, ...normalized } };
