@@ -33,7 +33,7 @@ function nested(depth: number, leaf: Json, asArray: boolean): Json {
 /** Values that are wrong for almost every field, each standing for one family of bad input. */
 export const junkValues: readonly Json[] = [
   null, true, false, 0, -1, -0.5, 1.5, -1e308, 1e308, 2 ** 53 + 1, -(2 ** 31), OVERFLOW,
-  2 ** 31, 360, 359.9999, 1e-300, 4, 101, '', ' ', 'NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', 'null', 'true', '00:00:99', '99:99', '-00:01',
+  2 ** 31, 360, 359.9999, 1e-300, 4, 101, 1e6, 1e8, '100000000', '', ' ', 'NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', 'null', 'true', '00:00:99', '99:99', '-00:01',
   '2026-02-30', '2026-13-01T25:61:00Z', '91,181', '46.0,8.0,1', ',', 'NaN,NaN', '46.0021956;8.0000796',
   '24:00', '23:59:60', '9999:00', '-0:00', '100000000:00:00', '2026-02-29', '0000-01-01', '9999-12-31T23:59:59+14:00',
   '0001-01-01T00:00:00Z', '+275760-09-13T00:00:01Z', 'Mars/Olympus', '+99:00', '90,180', '-90,-180', '0,0', '46.1,8.1',
