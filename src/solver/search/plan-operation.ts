@@ -52,10 +52,15 @@ export interface SolvedPlan {
   search: PlanSearchResult;
 }
 
+/** With no route there is nothing to place jobs on: every job stays unrouted, and the kernels are not asked. */
+function nothingToSearch(): PlanSearchResult {
+  return { order: [], searchCost: 0, iterations: 0, seconds: 0 };
+}
+
 /** Searches, then times the plan found exactly as evaluate does. */
 export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext,
                                 tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'> = {}): Promise<SolvedPlan> {
-  const search = await searchWithThreads(startingPoint(problem, mode), {
+  const search = problem.routes.length === 0 ? nothingToSearch() : await searchWithThreads(startingPoint(problem, mode), {
     ...tuning,
     mode,
     timeLimitSeconds: timeLimitOf(problem, mode),
