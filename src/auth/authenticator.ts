@@ -52,6 +52,12 @@ interface AuthenticatorWiring {
   stopWatching: () => void;
 }
 
+/** The scheme (lower case) and the credentials of an Authorization header. */
+function splitAuthorization(header: string): { scheme: string; value: string } {
+  const [scheme = '', value = ''] = header.trim().split(/ +(.*)/s);
+  return { scheme: scheme.toLowerCase(), value: value.trim() };
+}
+
 class ServiceAuthenticator implements Authenticator {
   readonly #directory: AccountDirectory;
   readonly #basic: BasicAuthenticator;
@@ -70,7 +76,7 @@ class ServiceAuthenticator implements Authenticator {
   }
 
   async authenticate({ authorization, sessionId }: Credentials): Promise<Account> {
-    if (authorization !== undefined) return (await this.#byAuthorization(authorization)).account;
+    if (authorization !== undefined) return (this.#knownAuthorization(authorization) ?? (await this.#byAuthorization(authorization))).account;
     if (sessionId !== undefined) return this.#bySession(sessionId);
     throw new AppError('authentication_required_error', 'Authentication required: send Basic credentials, a bearer token or a session id');
   }
@@ -94,13 +100,21 @@ class ServiceAuthenticator implements Authenticator {
     await this.#sessions.close();
   }
 
+  /** Credentials already proven and still cached: answered without a single await (most requests). */
+  #knownAuthorization(header: string): DirectoryEntry | undefined {
+    const { scheme, value } = splitAuthorization(header);
+    if (scheme === 'basic') return this.#basic.known(value);
+    if (scheme === 'bearer') return this.#bearer.known(value);
+    return undefined;
+  }
+
   async #byAuthorization(header: string): Promise<DirectoryEntry> {
-    const [scheme = '', value = ''] = header.trim().split(/ +(.*)/s);
-    switch (scheme.toLowerCase()) {
+    const { scheme, value } = splitAuthorization(header);
+    switch (scheme) {
       case 'basic':
-        return this.#basic.authenticate(value.trim());
+        return this.#basic.authenticate(value);
       case 'bearer':
-        return this.#bearer.authenticate(value.trim());
+        return this.#bearer.authenticate(value);
       default:
         throw new AppError('invalid_basic_auth_error', 'Unsupported Authorization scheme: use Basic or Bearer');
     }

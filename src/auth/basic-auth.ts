@@ -47,6 +47,12 @@ export class BasicAuthenticator {
     this.#checkPassword = checkPassword;
   }
 
+  /** The account `encoded` proved before, when that is still known without waiting; else use `authenticate`. */
+  known(encoded: string): DirectoryEntry | undefined {
+    const proven = this.#cache.acceptedNow(`Basic ${encoded}`);
+    return proven && this.#directory.find(proven.username);
+  }
+
   /** The account proven by `encoded` (the header after `Basic `). */
   async authenticate(encoded: string): Promise<DirectoryEntry> {
     const { username, password } = parseBasicCredentials(encoded);

@@ -11,28 +11,46 @@ import { LRUCache } from 'lru-cache';
 
 const ttlMs = 60_000;
 
+function keyOf(header: string): string {
+  return createHash('sha256').update(header).digest('base64');
+}
+
 /** The username the header proved, until when (epoch ms, for credentials that expire); null when it proved nothing. */
 export type Verdict = { username: string; until?: number | undefined } | null;
 
 export class CredentialsCache {
   readonly #accepted = new LRUCache<string, Promise<Verdict>>({ max: 10_000, ttl: ttlMs });
   readonly #refused = new LRUCache<string, Promise<Verdict>>({ max: 1_000, ttl: ttlMs });
+  /** Verdicts of the checks that have finished, for answering without waiting on a promise. */
+  readonly #settled = new WeakMap<Promise<Verdict>, Verdict>();
 
   /**
    * The verdict for this header, computing it with `check` only when it is not known. Concurrent requests with
    * the same header share one computation.
    */
   verdict(header: string, check: () => Promise<Verdict>): Promise<Verdict> {
-    const key = createHash('sha256').update(header).digest('base64');
+    const key = keyOf(header);
     const known = this.#accepted.get(key) ?? this.#refused.get(key);
     if (known) return known;
     const pending = check();
     this.#accepted.set(key, pending);
     pending.then(
-      (verdict) => this.#settle(key, pending, verdict),
+      (verdict) => {
+        this.#settled.set(pending, verdict);
+        this.#settle(key, pending, verdict);
+      },
       () => this.#forget(key, pending),
     );
     return pending;
+  }
+
+  /**
+   * The accepted verdict for this header when its check has finished and is still cached; undefined otherwise
+   * (unknown, refused or still being checked: ask `verdict`). Lets most requests authenticate without awaiting.
+   */
+  acceptedNow(header: string): Exclude<Verdict, null> | undefined {
+    const pending = this.#accepted.get(keyOf(header));
+    return (pending && this.#settled.get(pending)) ?? undefined;
   }
 
   clear(): void {

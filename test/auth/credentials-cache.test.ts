@@ -72,3 +72,17 @@ t.test('clear forgets every verdict, and a check running during the clear is not
   await cache.verdict('Basic abc', check);
   t.equal(calls(), 3);
 });
+
+t.test('an accepted verdict is known at once after its check settles, but never a pending check or a refusal', async (t) => {
+  const cache = new CredentialsCache();
+  let finish!: (verdict: Verdict) => void;
+  const pending = cache.verdict('Basic good', () => new Promise<Verdict>((resolve) => (finish = resolve)));
+  t.equal(cache.acceptedNow('Basic good'), undefined, 'not while the check runs');
+  finish({ username: 'ann' });
+  await pending;
+  t.same(cache.acceptedNow('Basic good'), { username: 'ann' });
+  await cache.verdict('Basic bad', async () => null);
+  t.equal(cache.acceptedNow('Basic bad'), undefined, 'a refusal is never an acceptance');
+  cache.clear();
+  t.equal(cache.acceptedNow('Basic good'), undefined, 'forgotten when the accounts change');
+});
