@@ -21,22 +21,13 @@ import { loadRoutingMap } from '../src/routing/load-routing-map.js';
 import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
 import { bindAlongLegs, travelLegsOf } from '../src/solver/plan-timing.js';
 import { report } from './report.js';
+import { seededRandom } from '../src/common/seeded-random.js';
 
 const routeCount = 100;
 const jobsPerRoute = 50;
 const placeCount = 500;
 const samples = 10;
 
-/** mulberry32, so every run evaluates the same plan. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), state | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clock = (seconds: number) => {
   const pad = (value: number) => String(Math.floor(value)).padStart(2, '0');
@@ -63,13 +54,13 @@ function routesAndJobs(random: () => number, placeOf: () => string) {
 
 /** Monaco's streets: every job at its own random point, so the router snaps and routes 5,000 places. */
 function roadBody(): Record<string, unknown> {
-  const random = seeded(7);
+  const random = seededRandom(7);
   const point = () => `${(43.728 + random() * 0.02).toFixed(6)},${(7.412 + random() * 0.02).toFixed(6)}`;
   return { markers: [{ id: 'depot', location: '43.735700,7.421100' }], ...routesAndJobs(random, point) };
 }
 
 export function planBody(): Record<string, unknown> {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
   const markers = points.map(([lat, lon], index) => ({ id: index === 0 ? 'depot' : `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}`, is_depot: index === 0 }));
   const metres = (a: number, b: number) => Math.round(Math.hypot(points[a]![0] - points[b]![0], points[a]![1] - points[b]![1]) * 111_000);

@@ -20,6 +20,7 @@ import { startServer } from '../src/server/server.js';
 import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
 import { report } from './report.js';
 import { sequentialLatencies } from './sequential-client.js';
+import { seededRandom } from '../src/common/seeded-random.js';
 
 type Body = Record<string, unknown>;
 
@@ -28,20 +29,10 @@ const routeCount = 50;
 const jobsPerRoute = 20;
 const monaco = '../shared/data/osm/monaco.osm.pbf';
 
-/** mulberry32, so every run measures the same requests. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), state | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A 50 × 20 plan on 300 shared places (route starts at the first), and `spare` jobs on no route. */
 function matrixPlan(spare: number): { plan: Body; spareJobs: Body[] } {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
   const markers = points.map(([lat, lon], index) => ({ id: `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}` }));
   const metres = (a: number, b: number) => Math.round(Math.hypot(points[a]![0] - points[b]![0], points[a]![1] - points[b]![1]) * 111_000);
@@ -62,7 +53,7 @@ function matrixPlan(spare: number): { plan: Body; spareJobs: Body[] } {
 
 /** Jobs at random points of Monaco. */
 function monacoJobs(count: number, seed: number): Body[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => ({
     id: `m${index}`,
     location: `${(43.728 + random() * 0.02).toFixed(6)},${(7.412 + random() * 0.02).toFixed(6)}`,

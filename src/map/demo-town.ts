@@ -1,3 +1,4 @@
+import { seededRandom } from '../common/seeded-random.js';
 // The embedded default map: a small town generated deterministically as OSM XML, so that `npm start`
 // without a map serves a real graph through the same import as any extract. Nothing in it is real.
 
@@ -16,16 +17,6 @@ const COLUMNS = ['Abbey Road', 'Baker Road', 'Canal Road', 'Dock Road', 'Market 
 
 type Tags = Record<string, string>;
 
-/** mulberry32: a tiny seeded PRNG, so the town is the same on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -87,7 +78,7 @@ function postcode(x: number, y: number): string {
  * no_left_turn from Main Street (west) into Market Avenue (north), and a place=town node.
  */
 export function demoTownOsmXml(): string {
-  const random = prng(20240601);
+  const random = seededRandom(20240601);
   const osm = new OsmWriter();
   const half = (STREETS - 1) / 2;
   const jitter = (): number => (random() - 0.5) * 16;

@@ -8,6 +8,7 @@ import { formatAddress } from '../../src/geocode/address-format.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
 import { distanceMeters, type Point } from '../../src/geocode/geometry.js';
 import { foldText } from '../../src/geocode/text-folding.js';
+import { seededRandom } from '../../src/common/seeded-random.js';
 
 export type Perturbation = 'clean' | 'typo' | 'abbreviation' | 'case' | 'accents' | 'word_order' | 'no_postcode' | 'unit';
 
@@ -29,17 +30,7 @@ interface AddressText {
   expected: Point;
 }
 
-/** A small deterministic generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const abbreviated: [RegExp, string][] = [
   [/strasse\b/i, 'str.'], [/straße\b/i, 'str.'], [/\bStreet\b/, 'St'], [/\bAvenue\b/, 'Ave'], [/\bRoad\b/, 'Rd'],

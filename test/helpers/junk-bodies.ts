@@ -1,3 +1,4 @@
+import { seededRandom } from '../../src/common/seeded-random.js';
 /**
  * Seeded bad request bodies: junk values, the documented field paths of a request schema, and mutations of a
  * valid body where one field is replaced by junk. Everything is drawn from one seed so a failure can be replayed.
@@ -9,16 +10,7 @@ export type FieldPath = Array<string | number>;
 /** A JSON number the serializer cannot write (Infinity, NaN): spliced into the body text as `1e999`. */
 const OVERFLOW = '\u0000overflow\u0000';
 
-/** mulberry32, the same tiny PRNG as the demo town. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;

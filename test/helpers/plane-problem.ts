@@ -2,17 +2,10 @@
  * Seeded planning problems on a plane: places are markers at random points (so `settings.matrix` is in marker
  * order), travel is straight-line (1 m per unit, 10 m/s), routes start and end at their own depot marker.
  */
+import { seededRandom } from '../../src/common/seeded-random.js';
 export type Json = Record<string, any>;
 
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export interface PlanePlan {
   markers: Json[];

@@ -2,18 +2,9 @@
 // streets, missing streets, small integer weights (so equal-weight ties are common), zero-weight arcs,
 // parallel arcs, loops, a few long "highway" arcs, arcs closed under the metric and isolated nodes.
 import { CLOSED_ARC, type ArcGraph, type Seed } from '../../src/kernels/arc-graph.js';
+import { seededRandom } from '../../src/common/seeded-random.js';
 
-/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 export function randomInt(random: () => number, below: number): number {
   return Math.floor(random() * below);
