@@ -1,13 +1,10 @@
 // The planner's road-network legs come from the same snap step and traffic model as /v1/path: a marker's
 // location_type is kept, and settings.enable_historic_traffic times each leg in the hour it departs.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { postFollowing, startMapServer } from '../helpers/map-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 // An urban primary road a→b and a residential detour; x lies 100 m off the detour's c–d street; a tunnel
 // runs 3.2 km east from b, and p lies beside it, far from any street where a vehicle may stop.
@@ -28,20 +25,16 @@ c-------d
 let server: TestServer;
 
 t.before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'planner-traffic-'));
-  const file = join(dir, 'town.osm');
-  writeFileSync(file, town.toXml());
-  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+  server = await startMapServer(town);
 });
 t.teardown(() => server.close());
 
 type Json = Record<string, any>;
 
 async function post(path: string, body: unknown): Promise<Json> {
-  let response = await server.request(path, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  t.equal(response.status, 200, path);
-  return (await response.json()) as Json;
+  const answer = await postFollowing(server, path, body);
+  t.equal(answer.status, 200, path);
+  return answer.body;
 }
 
 function seconds(timespan: string): number {

@@ -1,31 +1,14 @@
 // /v1/path and /v1/matrix through real HTTP: the server loads the map, its workers attach it.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { unpack } from 'msgpackr';
 import t from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
-import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-const town = new AsciiMap(`
-a---b---c
-|       |
-d---e---f
-`)
-  .way('abc', { highway: 'residential' })
-  .way('cf', { highway: 'residential', oneway: 'yes' })
-  .way('fed', { highway: 'residential' })
-  .way('da', { highway: 'residential' });
+import { squareTown as town, startMapServer } from '../helpers/map-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
 
 t.before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'routing-http-'));
-  const file = join(dir, 'town.osm');
-  writeFileSync(file, town.toXml());
-  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+  server = await startMapServer(town);
 });
 
 t.teardown(() => server.close());

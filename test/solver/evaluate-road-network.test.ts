@@ -1,40 +1,22 @@
 // Evaluate without settings.matrix: travel legs come from the road network through the routing service.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
-import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-const town = new AsciiMap(`
-a---b---c
-|       |
-d---e---f
-`)
-  .way('abc', { highway: 'residential' })
-  .way('cf', { highway: 'residential', oneway: 'yes' })
-  .way('fed', { highway: 'residential' })
-  .way('da', { highway: 'residential' });
+import { postFollowing, squareTown as town, startMapServer } from '../helpers/map-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
 
 t.before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'evaluate-road-'));
-  const file = join(dir, 'town.osm');
-  writeFileSync(file, town.toXml());
-  server = await startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
+  server = await startMapServer(town);
 });
 t.teardown(() => server.close());
 
 type Json = Record<string, any>;
 
 async function post(path: string, body: unknown): Promise<Json> {
-  let response = await server.request(path, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  t.equal(response.status, 200, path);
-  return (await response.json()) as Json;
+  const answer = await postFollowing(server, path, body);
+  t.equal(answer.status, 200, path);
+  return answer.body;
 }
 
 t.test('evaluate on the road network drives the legs /v1/matrix reports, one-way streets included', async (t) => {
