@@ -6,7 +6,7 @@
 import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
-import { ensureGeocodersInstalled } from './geocoder-resource.js';
+import { geocodeEach } from './geocode-each.js';
 import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
 import type { GeocodeSuggestion } from './suggestion.js';
 
@@ -30,22 +30,11 @@ async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): 
   throw new AppError('service_unavailable_error', `No geocoder for "${address.country}" is loaded in this worker`);
 }
 
-/** Progress is worth a message every so many addresses, not after each. */
-const progressEvery = 100;
-
 export const operation: Operation<GeocodeRequest, GeocodeResponse> = {
   name: 'geocode',
   kind: 'task',
   requestSchema: geocodeRequestSchema,
   validate: parseGeocodeRequest,
-  async run(request: GeocodeRequest, context: OperationContext): Promise<GeocodeResponse> {
-    ensureGeocodersInstalled();
-    const locations: GeocodedLocation[] = [];
-    for (const address of request.addresses) {
-      context.signal.throwIfAborted();
-      locations.push({ ...address.echo, suggestions: await geocodeOne(address, context.signal) });
-      if (locations.length % progressEvery === 0) context.reportProgress(locations.length / request.addresses.length);
-    }
-    return { ...request.echo, geocoded_locations: locations };
-  },
+  run: (request: GeocodeRequest, context: OperationContext): Promise<GeocodeResponse> =>
+    geocodeEach(request, request.addresses, context, geocodeOne),
 };
