@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type tap from 'tap';
 import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
 import { AsciiMap } from './ascii-map.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -28,4 +29,11 @@ export async function postFollowing(server: TestServer, path: string, body: unkn
   let response = await server.request(path, { method: 'POST', json: body });
   while (response.status === 302) response = await server.request(response.headers.get('location')!);
   return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** `postFollowing` for a request that must succeed: asserts a 200 on `t` and returns the body. */
+export async function postExpectingOk(t: Pick<typeof tap, 'equal'>, server: TestServer, path: string, body: unknown): Promise<Record<string, any>> {
+  const answer = await postFollowing(server, path, body);
+  t.equal(answer.status, 200, path);
+  return answer.body;
 }

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
-import { postFollowing, startMapServer } from '../helpers/map-server.js';
+import { postExpectingOk, startMapServer } from '../helpers/map-server.js';
 import type { TestServer } from '../helpers/test-server.js';
 
 // An urban primary road a→b and a residential detour; x lies 100 m off the detour's c–d street; a tunnel
@@ -31,11 +31,7 @@ t.teardown(() => server.close());
 
 type Json = Record<string, any>;
 
-async function post(path: string, body: unknown): Promise<Json> {
-  const answer = await postFollowing(server, path, body);
-  t.equal(answer.status, 200, path);
-  return answer.body;
-}
+const post = (path: string, body: unknown): Promise<Json> => postExpectingOk(t, server, path, body);
 
 function seconds(timespan: string): number {
   const [h, m, s] = timespan.split(':').map(Number) as [number, number, number];

@@ -1,7 +1,7 @@
 // Evaluate without settings.matrix: travel legs come from the road network through the routing service.
 import t from 'tap';
 import { at } from '../helpers/routing-map.js';
-import { postFollowing, squareTown as town, startMapServer } from '../helpers/map-server.js';
+import { postExpectingOk, squareTown as town, startMapServer } from '../helpers/map-server.js';
 import type { TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -13,11 +13,7 @@ t.teardown(() => server.close());
 
 type Json = Record<string, any>;
 
-async function post(path: string, body: unknown): Promise<Json> {
-  const answer = await postFollowing(server, path, body);
-  t.equal(answer.status, 200, path);
-  return answer.body;
-}
+const post = (path: string, body: unknown): Promise<Json> => postExpectingOk(t, server, path, body);
 
 t.test('evaluate on the road network drives the legs /v1/matrix reports, one-way streets included', async (t) => {
   const points = ['a', 'c', 'f'].map((name) => at(town, name));
