@@ -28,3 +28,12 @@ t.test('a build keeps to settings.time_limit_seconds and reports rising progress
   t.ok(progress.every((value, index) => index === 0 || value >= progress[index - 1]!), 'progress never goes back');
   t.equal(progress.at(-1), 1);
 });
+
+t.test('a build of a few jobs with a ten-minute budget stops once it has converged', async (t) => {
+  const body = randomVrpBody(5, { jobs: 3, routes: 2 });
+  body.settings = { ...body.settings, time_limit_seconds: 600 };
+  const started = performance.now();
+  await runPlanOperation(parseProblem(body), 'build', { signal: new AbortController().signal, reportProgress: () => undefined });
+  const seconds = (performance.now() - started) / 1000;
+  t.ok(seconds < 30, `took ${seconds.toFixed(2)} s of a 600 s budget`);
+});

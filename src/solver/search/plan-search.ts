@@ -35,8 +35,15 @@ export interface PlanSearchResult {
 const NEIGHBOURS = 30;
 /** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
 const CHUNK_MILLISECONDS = 25;
-/** The search has converged when the best plan has not improved for this share of the budget… */
+/** The search has converged when the best plan has not improved for this share of its horizon… */
 const STALL_SHARE = 0.3;
+/**
+ * A search's horizon: its budget, but at most what a problem of its size needs — the issue's benchmark budgets
+ * grow by well under 100 ms per job. A generous budget on a small problem then neither cools too slowly to
+ * converge nor waits out a stall of minutes once it has.
+ */
+const HORIZON_MILLISECONDS_PER_JOB = 100;
+const MIN_HORIZON_MILLISECONDS = 10000;
 /** …and for at least this many iterations per job (and STALL_ITERATIONS in all). */
 const STALL_ITERATIONS_PER_JOB = 2000;
 const STALL_ITERATIONS = 100000;
@@ -92,11 +99,12 @@ async function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanS
   let best = kernel.searchBestCost();
   let lastImprovement = { at: elapsed(), iteration: 0 };
   const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
+  const horizon = Math.min(budget, Math.max(MIN_HORIZON_MILLISECONDS, HORIZON_MILLISECONDS_PER_JOB * jobCount));
   while (elapsed() < budget) {
     await betweenChunks(options.signal);
-    const from = elapsed() / budget;
+    const from = Math.min(elapsed() / horizon, 1);
     const before = performance.now();
-    const to = Math.min((elapsed() + CHUNK_MILLISECONDS) / budget, 1);
+    const to = Math.min((elapsed() + CHUNK_MILLISECONDS) / horizon, 1);
     kernel.searchAnneal(chunk, from, to);
     iterations += chunk;
     const spent = performance.now() - before;
@@ -108,7 +116,7 @@ async function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanS
       lastImprovement = { at: elapsed(), iteration: iterations };
       options.onBest?.(cost, elapsed() / 1000);
     }
-    const stalled = elapsed() - lastImprovement.at > STALL_SHARE * budget && iterations - lastImprovement.iteration > stallIterations;
+    const stalled = elapsed() - lastImprovement.at > STALL_SHARE * horizon && iterations - lastImprovement.iteration > stallIterations;
     if (stalled) break;
   }
   return iterations;
