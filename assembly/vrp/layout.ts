@@ -40,7 +40,9 @@ export const H_BREAKS: i32 = 34;                // → f64[break * 3 + {0 earlie
 export const H_ROUTE_LEG_START: i32 = 35;       // → i32[route]: first entry of the route's legs, −1: legs from the class matrix
 export const H_LEG_DURATIONS: i32 = 36;         // → f64[leg * slots + slot] (slots of the route's class), −1 unreachable
 export const H_LEG_DISTANCES: i32 = 37;         // → f64[leg], −1 unreachable
-export const HEADER_SIZE: i32 = 38;
+export const H_JOB_ROUTE_PULL: i32 = 38;       // → f64[job * routes + route]: driver.centroid pull; empty when none
+export const H_CENTROID_PULLS: i32 = 39;       // 1 when H_JOB_ROUTE_PULL has entries
+export const HEADER_SIZE: i32 = 40;
 // A route's legs, when given, are listed in the order timeRoute drives them: start place → first stop (when
 // the route has a start place), each job's location, its exit location, each depot visit, the end place.
 

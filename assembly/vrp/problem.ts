@@ -7,7 +7,7 @@ import {
   H_LEGAL_DURATION, H_LEGAL_INTERVAL, H_LOAD_METRICS, H_PLACE_COUNT, H_PLACE_DEPOT_ATTRIBUTES, H_ROUTE_BREAK_COUNT,
   H_ROUTE_BREAK_START, H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
   H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_STRIDE, H_ROUTE_LEG_START, H_LEG_DURATIONS,
-  H_LEG_DISTANCES,
+  H_LEG_DISTANCES, H_JOB_ROUTE_PULL, H_CENTROID_PULLS,
 } from './layout';
 
 export let placeCount: i32 = 0;
@@ -21,6 +21,8 @@ export let criticalMask: u32 = 0;
 export let legalBreaks: bool = false;
 export let legalDuration: f64 = 0;
 export let legalInterval: f64 = 0;
+/** True when some route's driver has a centroid that pulls its jobs (pullOf). */
+export let centroidPulls: bool = false;
 let classDurations: usize = 0;
 let classDistances: usize = 0;
 let classSlots: usize = 0;
@@ -48,6 +50,7 @@ let breaks: usize = 0;
 let routeLegStart: usize = 0;
 let legDurations: usize = 0;
 let legDistances: usize = 0;
+let jobRoutePull: usize = 0;
 
 @inline function field(header: usize, index: i32): f64 {
   return load<f64>(header + (<usize>index << 3));
@@ -97,6 +100,8 @@ export function bindProblem(header: usize): void {
   routeLegStart = address(header, H_ROUTE_LEG_START);
   legDurations = address(header, H_LEG_DURATIONS);
   legDistances = address(header, H_LEG_DISTANCES);
+  jobRoutePull = address(header, H_JOB_ROUTE_PULL);
+  centroidPulls = field(header, H_CENTROID_PULLS) != 0;
 }
 
 @inline function i32At(array: usize, index: i32): i32 {
@@ -179,3 +184,8 @@ export function setRouteVisits(route: i32, first: i32, count: i32): void {
 @inline export function breakLatest(index: i32): f64 { return f64At(breaks, index * 3 + 1); }
 @inline export function breakLength(index: i32): f64 { return f64At(breaks, index * 3 + 2); }
 @inline export function routeLegStartOf(route: i32): i32 { return i32At(routeLegStart, route); }
+
+/** What serving `job` on `route` adds to its internal cost for the distance to the driver's centroid. */
+@inline export function pullOf(job: i32, route: i32): f64 {
+  return centroidPulls ? f64At(jobRoutePull, job * routeCount + route) : 0;
+}

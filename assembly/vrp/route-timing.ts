@@ -15,7 +15,7 @@ import { clearSummary, closeRoute, setSummaryField } from './route-limits';
 import { stopPenalty, violationCount } from './penalties';
 import {
   depotProvides, givenLegDistance, givenLegDuration, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
-  legDistance, legDuration, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
+  legDistance, legDuration, pullOf, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
   routeVisitCountOf, routeVisitStartOf, setRouteVisits, visitAt, visitFaultsAt,
 } from './problem';
 import { serviceStart, windowEndOfLastService } from './windows';
@@ -139,7 +139,10 @@ function scoreStops(route: i32, summary: usize): void {
   for (let stop = 0; stop < stops; stop++) {
     const bits = <u32>stopField(stop, S_VIOLATIONS);
     const late = Math.max(stopField(stop, S_SERVICE_START) - stopField(stop, S_WINDOW_END), 0);
-    if (<i32>stopField(stop, S_KIND) == STOP_JOB) jobs++;
+    if (<i32>stopField(stop, S_KIND) == STOP_JOB) {
+      jobs++;
+      penalty += pullOf(<i32>stopField(stop, S_REF), route);
+    }
     lateness += late;
     penalty += stopPenalty(bits, late);
     count += violationCount(bits);

@@ -69,6 +69,8 @@ export class BoundProblem {
     place(layout.H_ROUTE_LEG_START, flat.routeLegStart);
     place(layout.H_LEG_DURATIONS, flat.legDurations);
     place(layout.H_LEG_DISTANCES, flat.legDistances);
+    place(layout.H_JOB_ROUTE_PULL, flat.jobRoutePull);
+    header[layout.H_CENTROID_PULLS] = flat.jobRoutePull.length > 0 ? 1 : 0;
     this.summaryAddress = exports.allocate(layout.ROUTE_SUMMARY_SIZE * 8);
     this.headerAddress = this.copyIn(header);
     exports.bindProblem(this.headerAddress);

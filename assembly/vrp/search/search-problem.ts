@@ -6,7 +6,7 @@ import {
 } from '../layout';
 import { windowsAreHard } from '../penalties';
 import {
-  attributeWords, classCount, depotProvides, jobCount, jobWindowCountOf, legalBreaks, routeCount,
+  attributeWords, centroidPulls, classCount, depotProvides, jobCount, jobWindowCountOf, legalBreaks, routeCount,
   routeStartPlaceOf, jobPlace, legDuration, routeParameter,
 } from '../problem';
 import { geti, getf } from './memory';
@@ -37,10 +37,13 @@ export let scratchVisit: i32 = 0;
   return <usize>load<f64>(header + (<usize>slot << 3));
 }
 
-/** Segment summaries are exact without second windows, breaks, depot needs, traffic slots or soft windows. */
+/**
+ * Segment summaries are exact without second windows, breaks, depot needs, traffic slots, soft windows or
+ * centroid pulls (a summary does not know which route its jobs will be on).
+ */
 function segmentsExact(header: usize): bool {
   const slots = headerAddress(header, H_CLASS_SLOTS);
-  if (legalBreaks || !windowsAreHard()) return false;
+  if (legalBreaks || centroidPulls || !windowsAreHard()) return false;
   for (let travelClass = 0; travelClass < classCount; travelClass++) if (geti(slots, travelClass) != 1) return false;
   const breakCounts = headerAddress(header, H_ROUTE_BREAK_COUNT);
   for (let route = 0; route < routeCount; route++) if (geti(breakCounts, route) > 0) return false;

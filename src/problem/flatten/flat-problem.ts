@@ -40,4 +40,6 @@ export interface FlatProblem {
   routeLegStart: Int32Array;
   legDurations: Float64Array;
   legDistances: Float64Array;
+  /** driver.centroid pull per job and route (centroid-pull.ts); empty when no driver has a centroid. */
+  jobRoutePull: Float64Array;
 }

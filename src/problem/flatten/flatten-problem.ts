@@ -2,6 +2,7 @@
 import type { Problem, Route } from '../model.js';
 import { routeViolationTypes, stopViolationTypes } from '../violation-types.js';
 import { AttributeBits } from './attribute-bits.js';
+import { centroidPulls } from './centroid-pull.js';
 import { eligibilityBits } from './eligibility.js';
 import type { FlatProblem } from './flat-problem.js';
 import type { RouteLegs } from '../travel/route-legs.js';
@@ -136,5 +137,6 @@ export function flattenProblem(problem: Problem, classOfRoute: Int32Array, legs?
     routeLegStart: legs?.routeLegStart ?? new Int32Array(problem.routes.length).fill(-1),
     legDurations: legs?.durations ?? new Float64Array(0),
     legDistances: legs?.distances ?? new Float64Array(0),
+    jobRoutePull: centroidPulls(problem),
   };
 }
