@@ -42,7 +42,10 @@ export const H_LEG_DURATIONS: i32 = 36;         // → f64[leg * slots + slot] (
 export const H_LEG_DISTANCES: i32 = 37;         // → f64[leg], −1 unreachable
 export const H_JOB_ROUTE_PULL: i32 = 38;       // → f64[job * routes + route]: driver.centroid pull; empty when none
 export const H_CENTROID_PULLS: i32 = 39;       // 1 when H_JOB_ROUTE_PULL has entries
-export const HEADER_SIZE: i32 = 40;
+export const H_CLASS_UNSAFE_PLACES: i32 = 40;  // → u32[class]: pointer to u8[place], 1 where only a road the place's type forbids reaches it
+export const H_LEG_UNSAFE: i32 = 41;           // → u8[leg]: 1 when the given leg ends at such a place
+export const H_ANY_UNSAFE: i32 = 42;           // 1 when some class has an unsafe place
+export const HEADER_SIZE: i32 = 43;
 // A route's legs, when given, are listed in the order timeRoute drives them: start place → first stop (when
 // the route has a start place), each job's location, its exit location, each depot visit, the end place.
 

@@ -7,7 +7,7 @@ import {
   H_LEGAL_DURATION, H_LEGAL_INTERVAL, H_LOAD_METRICS, H_PLACE_COUNT, H_PLACE_DEPOT_ATTRIBUTES, H_ROUTE_BREAK_COUNT,
   H_ROUTE_BREAK_START, H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
   H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_STRIDE, H_ROUTE_LEG_START, H_LEG_DURATIONS,
-  H_LEG_DISTANCES, H_JOB_ROUTE_PULL, H_CENTROID_PULLS,
+  H_LEG_DISTANCES, H_JOB_ROUTE_PULL, H_CENTROID_PULLS, H_CLASS_UNSAFE_PLACES, H_LEG_UNSAFE, H_ANY_UNSAFE,
 } from './layout';
 
 export let placeCount: i32 = 0;
@@ -23,6 +23,8 @@ export let legalDuration: f64 = 0;
 export let legalInterval: f64 = 0;
 /** True when some route's driver has a centroid that pulls its jobs (pullOf). */
 export let centroidPulls: bool = false;
+/** True when some place is reached only by a road its location type forbids (placeUnsafe). */
+export let anyUnsafePlace: bool = false;
 let classDurations: usize = 0;
 let classDistances: usize = 0;
 let classSlots: usize = 0;
@@ -51,6 +53,8 @@ let routeLegStart: usize = 0;
 let legDurations: usize = 0;
 let legDistances: usize = 0;
 let jobRoutePull: usize = 0;
+let classUnsafePlaces: usize = 0;
+let legUnsafe: usize = 0;
 
 @inline function field(header: usize, index: i32): f64 {
   return load<f64>(header + (<usize>index << 3));
@@ -102,6 +106,9 @@ export function bindProblem(header: usize): void {
   legDistances = address(header, H_LEG_DISTANCES);
   jobRoutePull = address(header, H_JOB_ROUTE_PULL);
   centroidPulls = field(header, H_CENTROID_PULLS) != 0;
+  classUnsafePlaces = address(header, H_CLASS_UNSAFE_PLACES);
+  legUnsafe = address(header, H_LEG_UNSAFE);
+  anyUnsafePlace = field(header, H_ANY_UNSAFE) != 0;
 }
 
 @inline function i32At(array: usize, index: i32): i32 {
@@ -139,6 +146,16 @@ export function bindProblem(header: usize): void {
 
 @inline export function givenLegDistance(leg: i32): f64 {
   return f64At(legDistances, leg);
+}
+
+/** A place the class reaches only by a road the place's location type forbids: driven, but `no_safe_route`. */
+@inline export function placeUnsafe(travelClass: i32, place: i32): bool {
+  return anyUnsafePlace && load<u8>(<usize>u32At(classUnsafePlaces, travelClass) + <usize>place) != 0;
+}
+
+/** The same for entry `leg` of a route's given legs. */
+@inline export function givenLegUnsafe(leg: i32): bool {
+  return load<u8>(legUnsafe + <usize>leg) != 0;
 }
 
 // ── Jobs ──

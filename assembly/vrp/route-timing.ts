@@ -14,7 +14,7 @@ import {
 import { clearSummary, closeRoute, setSummaryField } from './route-limits';
 import { stopPenalty, violationCount } from './penalties';
 import {
-  depotProvides, givenLegDistance, givenLegDuration, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
+  depotProvides, givenLegDistance, givenLegDuration, givenLegUnsafe, placeUnsafe, jobExitPlace, jobExitTimeOnSiteOf, jobPlace, jobTimeOnSiteOf,
   legDistance, legDuration, pullOf, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
   routeVisitCountOf, routeVisitStartOf, setRouteVisits, visitAt, visitFaultsAt,
 } from './problem';
@@ -44,10 +44,12 @@ function driveTo(place: i32): void {
   legMetres = 0;
   legUnsafe = false;
   if (here >= 0) {
-    legSeconds = legCursor >= 0 ? givenLegDuration(travelClass, legCursor, now) : legDuration(travelClass, here, place, now);
-    legMetres = legCursor >= 0 ? givenLegDistance(legCursor++) : legDistance(travelClass, here, place);
-    legUnsafe = legSeconds < 0 || legMetres < 0;
-    if (legUnsafe) { legSeconds = 0; legMetres = 0; }
+    const given = legCursor >= 0;
+    legSeconds = given ? givenLegDuration(travelClass, legCursor, now) : legDuration(travelClass, here, place, now);
+    legMetres = given ? givenLegDistance(legCursor) : legDistance(travelClass, here, place);
+    legUnsafe = given ? givenLegUnsafe(legCursor++) : placeUnsafe(travelClass, place);
+    // An unreachable leg cannot be driven at all: it is flagged and costs nothing, so the rest can be timed.
+    if (legSeconds < 0 || legMetres < 0) { legSeconds = 0; legMetres = 0; legUnsafe = true; }
   }
   now = drive(now, legSeconds);
   distance += legMetres;

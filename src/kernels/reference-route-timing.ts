@@ -110,8 +110,11 @@ class RouteRun {
       const slot = this.matrices.slots === 1 ? 0 : ((Math.floor(this.now / 3600) % this.matrices.slots) + this.matrices.slots) % this.matrices.slots;
       seconds = this.matrices.durations[(slot * size + this.here) * size + place]!;
       metres = this.matrices.distances[this.here * size + place]!;
-      unsafe = seconds < 0 || metres < 0;
-      if (unsafe) seconds = metres = 0;
+      unsafe = this.matrices.unsafePlaces[place] === 1;
+      if (seconds < 0 || metres < 0) {
+        seconds = metres = 0;
+        unsafe = true;
+      }
     }
     this.drive(seconds);
     this.distance += metres;

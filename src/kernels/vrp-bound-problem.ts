@@ -8,7 +8,7 @@ import type { FlatProblem } from '../problem/flatten/flat-problem.js';
 import type { TravelMatrices } from '../problem/travel/travel-costs.js';
 import { vrpKernel, type VrpKernel } from './vrp-module.js';
 
-type TypedArray = Float64Array | Int32Array | Uint32Array;
+type TypedArray = Float64Array | Int32Array | Uint32Array | Uint8Array;
 
 /** One route as timed by the kernel: its stop records (STOP_STRIDE values each) and its summary (R_*). */
 export interface RouteTiming {
@@ -71,6 +71,9 @@ export class BoundProblem {
     place(layout.H_LEG_DISTANCES, flat.legDistances);
     place(layout.H_JOB_ROUTE_PULL, flat.jobRoutePull);
     header[layout.H_CENTROID_PULLS] = flat.jobRoutePull.length > 0 ? 1 : 0;
+    place(layout.H_CLASS_UNSAFE_PLACES, Uint32Array.from(matrices, (matrix) => this.copyIn(matrix.unsafePlaces)));
+    place(layout.H_LEG_UNSAFE, flat.legUnsafe);
+    header[layout.H_ANY_UNSAFE] = matrices.some((matrix) => matrix.unsafePlaces.includes(1)) ? 1 : 0;
     this.summaryAddress = exports.allocate(layout.ROUTE_SUMMARY_SIZE * 8);
     this.headerAddress = this.copyIn(header);
     exports.bindProblem(this.headerAddress);

@@ -30,7 +30,8 @@ export async function travelMatricesOf(problem: Problem) {
 /** Travel classes with no matrix: a binding that only times routes along their given legs. */
 function legsOnly(problem: Problem, classCount: number, slots: number): TravelMatrices[] {
   const none = new Float64Array(0);
-  return Array.from({ length: classCount }, () => ({ size: problem.places.length, slots, durations: none, distances: none }));
+  const safe = new Uint8Array(problem.places.length);
+  return Array.from({ length: classCount }, () => ({ size: problem.places.length, slots, durations: none, distances: none, unsafePlaces: safe }));
 }
 
 /** The legs every route drives as given, from the problem's travel cost source. */

@@ -67,7 +67,7 @@ t.test('a marker keeps its location_type: an off-street marker is reached by its
   t.ok(Math.abs(leg.distance_to_meters - plain.routes[0].stops[1].distance_to_meters - 100) < 0.5, 'the 100 m from the point to the street');
 });
 
-t.test('a marker its location_type can only put in a tunnel gets no_safe_route in evaluate', async (t) => {
+t.test('a marker its location_type can only put in a tunnel is driven to as /v1/path drives it, with no_safe_route', async (t) => {
   const evaluate = (type?: string) => post('/v1/evaluate?wait=1', {
     markers: [{ id: 'p', location: at(town, 'p'), ...(type && { location_type: type }) }],
     jobs: [{ id: 'j', location: 'p' }],
@@ -77,4 +77,20 @@ t.test('a marker its location_type can only put in a tunnel gets no_safe_route i
   const types = (answer: Json) => (answer.routes[0].stops[1].violations as Json[] ?? []).map((violation) => violation.type);
   t.same(types(onStreet), ['no_safe_route']);
   t.same(types(plain), []);
+  const path = await post('/v1/path', { routes: [{ stops: [{ location: at(town, 'a') }, { location: at(town, 'p'), type: 'on_street' }] }] });
+  const leg = onStreet.routes[0].stops[1];
+  t.ok(leg.distance_to_meters > 2000, `the leg is driven (${leg.distance_to_meters} m), not left at zero`);
+  t.ok(Math.abs(leg.distance_to_meters - path.routes[0].distance_meters) < 0.01, `${leg.distance_to_meters} vs ${path.routes[0].distance_meters}`);
+  t.equal(leg.time_to, path.routes[0].driving_time);
+});
+
+t.test('build leaves a job it could only reach unsafely unrouted', async (t) => {
+  const answer = await post('/v1/build?wait=1', {
+    markers: [{ id: 'p', location: at(town, 'p'), location_type: 'on_street' }],
+    jobs: [{ id: 'unsafe', location: 'p' }, { id: 'safe', location: at(town, 'd') }],
+    routes: [{ id: 'r', start_location: at(town, 'a') }],
+    settings: { time_limit_seconds: 1 },
+  });
+  t.same(answer.unrouted_jobs.map((job: Json) => job.id), ['unsafe']);
+  t.same(answer.routes[0].stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id), ['safe']);
 });

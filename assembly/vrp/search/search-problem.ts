@@ -6,7 +6,7 @@ import {
 } from '../layout';
 import { windowsAreHard } from '../penalties';
 import {
-  attributeWords, centroidPulls, classCount, depotProvides, jobCount, jobWindowCountOf, legalBreaks, routeCount,
+  anyUnsafePlace, attributeWords, centroidPulls, classCount, depotProvides, jobCount, jobWindowCountOf, legalBreaks, routeCount,
   routeStartPlaceOf, jobPlace, legDuration, routeParameter,
 } from '../problem';
 import { geti, getf } from './memory';
@@ -38,12 +38,12 @@ export let scratchVisit: i32 = 0;
 }
 
 /**
- * Segment summaries are exact without second windows, breaks, depot needs, traffic slots, soft windows or
- * centroid pulls (a summary does not know which route its jobs will be on).
+ * Segment summaries are exact without second windows, breaks, depot needs, traffic slots, soft windows, unsafe
+ * places (segments count unreachable legs only) or centroid pulls (a summary does not know its route).
  */
 function segmentsExact(header: usize): bool {
   const slots = headerAddress(header, H_CLASS_SLOTS);
-  if (legalBreaks || centroidPulls || !windowsAreHard()) return false;
+  if (legalBreaks || centroidPulls || anyUnsafePlace || !windowsAreHard()) return false;
   for (let travelClass = 0; travelClass < classCount; travelClass++) if (geti(slots, travelClass) != 1) return false;
   const breakCounts = headerAddress(header, H_ROUTE_BREAK_COUNT);
   for (let route = 0; route < routeCount; route++) if (geti(breakCounts, route) > 0) return false;

@@ -40,6 +40,8 @@ export interface FlatProblem {
   routeLegStart: Int32Array;
   legDurations: Float64Array;
   legDistances: Float64Array;
+  /** 1 for a given leg into an unsafe place. */
+  legUnsafe: Uint8Array;
   /** driver.centroid pull per job and route (centroid-pull.ts); empty when no driver has a centroid. */
   jobRoutePull: Float64Array;
 }

@@ -137,6 +137,7 @@ export function flattenProblem(problem: Problem, classOfRoute: Int32Array, legs?
     routeLegStart: legs?.routeLegStart ?? new Int32Array(problem.routes.length).fill(-1),
     legDurations: legs?.durations ?? new Float64Array(0),
     legDistances: legs?.distances ?? new Float64Array(0),
+    legUnsafe: legs?.unsafe ?? new Uint8Array(0),
     jobRoutePull: centroidPulls(problem),
   };
 }

@@ -3,15 +3,15 @@
  * many-to-many per travel class, on the class's vehicle profile and truck dimension class; a slower driving
  * speed stretches the durations. Places are snapped as markers: with their `location_type` and
  * `intersection` (src/routing/stop-snap.ts). Points off the network come back unreachable, which the kernel
- * reports as `no_safe_route`; so does a leg into a place its type could only put on a forbidden road (the
- * planner cannot yet time such a leg and flag it at once).
+ * reports as `no_safe_route`; a place its type could only put on a forbidden road is reached anyway, and the
+ * kernel flags the legs into it `no_safe_route` (extensions §6).
  *
  * With `settings.enable_historic_traffic` the durations come in 24 hour-of-day slots (a leg takes the slot it
  * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the
  * same traffic pattern share one matrix. Distances are those of the first slot.
  */
 import { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, trafficPatternOfSlot } from '../../routing/traffic/planner-slots.js';
-import { travelMatrix, UNREACHABLE, type TravelMatrixResult } from '../../routing/travel-matrix.js';
+import { travelMatrix, type TravelMatrixResult } from '../../routing/travel-matrix.js';
 import type { StopPlace } from '../../routing/stop-snap.js';
 import type { Place, Problem } from '../model.js';
 import { legOffsets, type RouteLegs } from './route-legs.js';
@@ -34,13 +34,21 @@ export function stopOf(place: Place): StopPlace {
   };
 }
 
-/** Durations in seconds at the class's speed; a pair into an unsafe place is unreachable for the planner. */
+interface SlotMatrices {
+  durations: Float64Array[];
+  distances: Float64Array;
+  unsafePlaces: Uint8Array;
+}
+
+/** Durations in seconds at the class's speed. */
 function slotDurations(result: TravelMatrixResult, travelClass: TravelClass): Float64Array {
-  const durations = scaleDurations(result.durations, travelClass.drivingSpeedPercentage).slice();
-  for (const to of result.unsafeDestinations) {
-    for (let from = 0; from < result.sourceCount; from++) durations[from * result.destinationCount + to] = UNREACHABLE;
-  }
-  return durations;
+  return scaleDurations(result.durations, travelClass.drivingSpeedPercentage);
+}
+
+function unsafePlacesOf(result: TravelMatrixResult): Uint8Array {
+  const unsafe = new Uint8Array(result.destinationCount);
+  for (const to of result.unsafeDestinations) unsafe[to] = 1;
+  return unsafe;
 }
 
 export class RoadNetworkSource implements TravelCostSource {
@@ -52,11 +60,11 @@ export class RoadNetworkSource implements TravelCostSource {
   }
 
   /** One matrix per slot over these stops; slots of the same traffic pattern computed once. */
-  private async slotMatrices(stops: StopPlace[], travelClass: TravelClass): Promise<{ durations: Float64Array[]; distances: Float64Array }> {
+  private async slotMatrices(stops: StopPlace[], travelClass: TravelClass): Promise<SlotMatrices> {
     const vehicle = vehicleOf(travelClass);
     if (!this.historicTraffic) {
       const result = await travelMatrix(stops, { vehicle });
-      return { durations: [slotDurations(result, travelClass)], distances: result.distances };
+      return { durations: [slotDurations(result, travelClass)], distances: result.distances, unsafePlaces: unsafePlacesOf(result) };
     }
     const byPattern = new Map<number, Promise<TravelMatrixResult>>();
     const results = await Promise.all(Array.from({ length: this.slots }, (_, slot) => {
@@ -65,14 +73,15 @@ export class RoadNetworkSource implements TravelCostSource {
       if (!result) byPattern.set(pattern, (result = travelMatrix(stops, { vehicle, trafficHour: trafficHourOfSlot(slot) })));
       return result;
     }));
-    return { durations: results.map((result) => slotDurations(result, travelClass)), distances: results[0]!.distances };
+    const first = results[0]!;
+    return { durations: results.map((result) => slotDurations(result, travelClass)), distances: first.distances, unsafePlaces: unsafePlacesOf(first) };
   }
 
   async matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {
-    const { durations, distances } = await this.slotMatrices(places.map(stopOf), travelClass);
+    const { durations, distances, unsafePlaces } = await this.slotMatrices(places.map(stopOf), travelClass);
     const all = new Float64Array(durations.length * places.length * places.length);
     durations.forEach((slot, index) => all.set(slot, index * slot.length));
-    return { size: places.length, slots: this.slots, durations: all, distances };
+    return { size: places.length, slots: this.slots, durations: all, distances, unsafePlaces };
   }
 
   /** One small many-to-many per route (and slot), over the places that route visits. */
@@ -81,6 +90,7 @@ export class RoadNetworkSource implements TravelCostSource {
     const slots = this.slots;
     const durations = new Float64Array(total * slots);
     const distances = new Float64Array(total);
+    const unsafe = new Uint8Array(total);
     for (let route = 0; route < pairs.length; route++) {
       const routePairs = pairs[route]!;
       if (routePairs.length === 0) continue;
@@ -92,8 +102,9 @@ export class RoadNetworkSource implements TravelCostSource {
         const leg = routeLegStart[route]! + index;
         for (let slot = 0; slot < slots; slot++) durations[leg * slots + slot] = matrices.durations[slot]![cell]!;
         distances[leg] = matrices.distances[cell]!;
+        unsafe[leg] = matrices.unsafePlaces[local.get(to)!]!;
       });
     }
-    return { routeLegStart, slots, durations, distances };
+    return { routeLegStart, slots, durations, distances, unsafe };
   }
 }

@@ -13,6 +13,8 @@ export interface RouteLegs {
   slots: number;
   durations: Float64Array;
   distances: Float64Array;
+  /** 1 for a leg into an unsafe place (TravelMatrices.unsafePlaces). */
+  unsafe: Uint8Array;
 }
 
 export type PlacePair = readonly [from: number, to: number];
@@ -55,6 +57,7 @@ export function legsFromMatrices(problem: Problem, matrices: readonly TravelMatr
   const slots = matrices[0]?.slots ?? 1;
   const durations = new Float64Array(total * slots);
   const distances = new Float64Array(total);
+  const unsafe = new Uint8Array(total);
   pairs.forEach((routePairs, route) => {
     const matrix = matrices[classOfRoute[route]!]!;
     const cells = matrix.size * matrix.size;
@@ -62,7 +65,8 @@ export function legsFromMatrices(problem: Problem, matrices: readonly TravelMatr
       const leg = routeLegStart[route]! + index;
       for (let slot = 0; slot < slots; slot++) durations[leg * slots + slot] = matrix.durations[slot * cells + from * matrix.size + to]!;
       distances[leg] = matrix.distances[from * matrix.size + to]!;
+      unsafe[leg] = matrix.unsafePlaces[to]!;
     });
   });
-  return { routeLegStart, slots, durations, distances };
+  return { routeLegStart, slots, durations, distances, unsafe };
 }

@@ -25,6 +25,7 @@ export class SettingsMatrixSource implements TravelCostSource {
       slots: 1,
       durations: scaleDurations(this.matrix.durations, travelClass.drivingSpeedPercentage),
       distances: this.matrix.distances,
+      unsafePlaces: new Uint8Array(this.matrix.size),
     };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Where the travel times and distances of a plan come from. A source answers, for the problem's places and one
  * travel class, square matrices in the order of `Problem.places`. Durations are float seconds, distances float
- * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`).
+ * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`, and so a leg into an unsafe place).
  */
 import type { Place, Problem, Route, VehicleType } from '../model.js';
 import type { RouteLegs } from './route-legs.js';
@@ -20,6 +20,11 @@ export interface TravelMatrices {
   durations: Float64Array;
   /** `distances[from * size + to]`. */
   distances: Float64Array;
+  /**
+   * 1 for a place its location type could only put on a road it forbids (extensions §6): legs into it are driven
+   * and flagged `no_safe_route`, a hard violation for the search.
+   */
+  unsafePlaces: Uint8Array;
 }
 
 /** Routes that share a class share their matrices (extensions §3: dimension class and speed percentage). */
