@@ -102,11 +102,16 @@ export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): v
   }
 }
 
+/** A depot visit mid-route: a reload boundary at `place`, taking no time. */
+export function depotVisitSegment(place: i32, segment: usize): void {
+  boundary(segment, place, -Infinity);
+}
+
 /** Summary of one visit of the bound problem (index into the visit arrays) as part of route `route`. */
 export function visitSegment(route: i32, visit: i32, segment: usize): void {
   const code = visitAt(visit);
   if (code >= 0) jobSegment(route, code, visitFaultsAt(visit), segment);
-  else boundary(segment, -code - 1, -Infinity);
+  else depotVisitSegment(-code - 1, segment);
 }
 
 /** The route's start (left at its start time) and its end, as segments. */

@@ -5,7 +5,8 @@
 import type { BoundProblem } from './vrp-bound-problem.js';
 
 export interface VrpSearchExports {
-  searchInit(header: number, allowed: number, priorities: number, scratchVisit: number, seed: number, neighbours: number, construct: number): void;
+  searchInit(header: number, allowed: number, priorities: number, scratchVisit: number, depots: number, depotCount: number,
+             reloadSlots: number, seed: number, neighbours: number, construct: number): void;
   searchLocal(mode: number, passes: number): number;
   searchStartAnnealing(minimizeFleet: number, mode: number): void;
   searchAnneal(iterations: number, from: number, to: number): void;
@@ -16,7 +17,8 @@ export interface VrpSearchExports {
   searchHard(): number;
   searchExact(): number;
   searchRouteLength(route: number): number;
-  searchRouteJob(route: number, position: number): number;
+  /** A job index, or −(place + 1) for a depot visit. */
+  searchRouteVisit(route: number, position: number): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;
@@ -36,6 +38,10 @@ export interface SearchSetup {
   priorities: Float64Array;
   /** First visit index of the scratch room the bound problem's visit arrays keep for candidate routes. */
   scratchVisit: number;
+  /** Places the search may visit to reload (is_depot markers). */
+  depotPlaces: Int32Array;
+  /** Most depot visits a plan may hold: at least the given ones (the scratch room has space for them too). */
+  reloadSlots: number;
   seed: number;
   neighbours: number;
   /** Build the first plan by regret insertion of the unrouted jobs (else keep them unrouted). */
@@ -52,13 +58,14 @@ export class VrpSearch {
     padded.set(setup.allowed);
     const allowed = bound.copyIn(new Uint32Array(padded.buffer));
     const priorities = bound.copyIn(setup.priorities);
-    this.exports.searchInit(bound.headerAddress, allowed, priorities, setup.scratchVisit, setup.seed >>> 0,
-      setup.neighbours, setup.construct ? 1 : 0);
+    const depots = bound.copyIn(setup.depotPlaces);
+    this.exports.searchInit(bound.headerAddress, allowed, priorities, setup.scratchVisit, depots, setup.depotPlaces.length,
+      setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.construct ? 1 : 0);
   }
 
-  /** Job indices of each route of the current plan. */
+  /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */
   routes(routeCount: number): number[][] {
     return Array.from({ length: routeCount }, (_, route) =>
-      Array.from({ length: this.exports.searchRouteLength(route) }, (__, position) => this.exports.searchRouteJob(route, position)));
+      Array.from({ length: this.exports.searchRouteLength(route) }, (__, position) => this.exports.searchRouteVisit(route, position)));
   }
 }

@@ -42,7 +42,8 @@ async function startSearch(problem: Problem, seed: number) {
   const { matrices, classOfRoute } = await travelMatricesOf(problem);
   const prepared = searchProblemOf(problem, classOfRoute, false);
   const search = new VrpSearch(new BoundProblem(prepared.flat, matrices), {
-    allowed: prepared.allowed, priorities: prepared.priorities, scratchVisit: prepared.scratchVisit, seed, neighbours: 10, construct: false,
+    allowed: prepared.allowed, priorities: prepared.priorities, scratchVisit: prepared.scratchVisit, depotPlaces: prepared.depotPlaces,
+    reloadSlots: prepared.reloadSlots, seed, neighbours: 10, construct: false,
   });
   return search;
 }

@@ -11,9 +11,10 @@ import { jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
 import {
-  attachRoute, detachRoute, hardTotal, jobListOf, journalBegin, journalEnd, journalRollback, lengthOf, routesCost,
-  setClosed, totalCost, unroutedCount,
+  attachRoute, detachRoute, hardTotal, jobListOf, journalBegin, journalEnd, journalRollback, journalRoute,
+  journalRouteCount, lengthOf, routedReloads, routesCost, setClosed, totalCost, unroutedCount,
 } from './state';
+import { dropIdleReloads } from './idle-reloads';
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
@@ -70,6 +71,7 @@ function iterate(temperature: f64): void {
   const eliminating = uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
   if (eliminating) eliminateRoute();
   else { ruin(); recreate(); }
+  for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));
   const keep = hardTotal <= hardBefore && totalCost() < threshold;
   if (!keep) { journalRollback(); return; }

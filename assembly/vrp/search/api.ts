@@ -1,8 +1,9 @@
 // The search as the host drives it: bind once per problem, start from the given routes or construct, then
 // improve in chunks (the host checks its deadline and cancellation between chunks), and read the best plan.
-import { routeVisitCountOf, routeVisitStartOf, visitAt } from '../problem';
+import { routeVisitCountOf, routeVisitStartOf } from '../problem';
+import { geti } from './memory';
 import { bindBest, bestCost, restoreBest, saveBest } from './best';
-import { addJob, begin, bindCandidates, commitSlots } from './candidate';
+import { bindCandidates } from './candidate';
 import { anneal, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
 import { applyBest, bindLocalSearch, exploreOperator, localSearch } from './local-search';
@@ -12,19 +13,21 @@ import { bindRecreate } from './recreate';
 import { seedRandom } from './random';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
-import { bindSearchProblem, exact, jobs, routes } from './search-problem';
+import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
-import { bindJournal, bindState, hardTotal, jobAt, lengthOf, totalCost, unroutedCount } from './state';
+import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, lengthOf, totalCost, unroutedCount } from './state';
 
 /**
- * `header`: the bound problem's header (its visit arrays have room for every job after `scratchVisit`);
- * `allowed`: u8[job * routes + route]; `priorities`: f64[job]; the search starts from the routes as given (their
- * depot visits left out); `construct` 1 then inserts the unrouted jobs by regret.
+ * `header`: the bound problem's header (its visit arrays have room for every job and reload slot after
+ * `scratchVisit`); `allowed`: u8[job * routes + route]; `priorities`: f64[job]; `depots`: i32[depotCount], the
+ * places reloads may visit; `reloadSlots`: how many reloads the plan may hold (at least the given ones). The
+ * search starts from the routes as given, depot visits included; `construct` 1 then inserts the unrouted jobs
+ * by regret.
  */
-export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, seed: u32,
-                           neighbours: i32, construct: i32): void {
-  bindSearchProblem(header, allowed, priorities, scratchVisit);
-  bindRoutePrice(jobs);
+export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, depots: usize,
+                           depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, construct: i32): void {
+  bindSearchProblem(header, allowed, priorities, scratchVisit, depots, depotCount, reloadSlots);
+  bindRoutePrice(codes);
   bindState();
   bindJournal();
   bindCandidates();
@@ -45,11 +48,8 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
 
 function loadGivenRoutes(): void {
   for (let route = 0; route < routes; route++) {
-    begin(0, route);
-    const first = routeVisitStartOf(route);
-    const end = first + routeVisitCountOf(route);
-    for (let visit = first; visit < end; visit++) if (visitAt(visit) >= 0) addJob(0, visitAt(visit));
-    commitSlots(1);
+    detachRoute(route);
+    attachSaved(route, visitCodes + (<usize>routeVisitStartOf(route) << 2), routeVisitCountOf(route));
   }
 }
 
@@ -79,7 +79,8 @@ export function searchUnrouted(): i32 { return unroutedCount; }
 export function searchHard(): i32 { return hardTotal; }
 export function searchExact(): i32 { return exact ? 1 : 0; }
 export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
-export function searchRouteJob(route: i32, position: i32): i32 { return jobAt(route, position); }
+/** The visit at the position: a job index, or −(place + 1) for a depot visit. */
+export function searchRouteVisit(route: i32, position: i32): i32 { return geti(codeVisits, jobAt(route, position)); }
 
 /**
  * For the operator tests: the gain operator `operator` (move.ts OP_*) claims for its best move joining u to v,

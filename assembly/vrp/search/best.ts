@@ -1,16 +1,17 @@
-// The best plan found so far: every route's job list, copied whenever the search improves on it.
+// The best plan found so far: every route's list (reloads as places, state.ts), copied whenever the search
+// improves on it.
 import { allocI32, geti, seti } from './memory';
-import { jobs, routes } from './search-problem';
-import { attachRoute, detachRoute, hardTotal, jobListOf, lengthOf, totalCost } from './state';
+import { codes, routes } from './search-problem';
+import { attachSaved, detachRoute, hardTotal, lengthOf, saveRoute, totalCost } from './state';
 
-let bestJobs: usize = 0;     // i32[jobs]: all routes' lists, one after another
+let bestJobs: usize = 0;     // i32[codes]: all routes' lists, one after another
 let bestStarts: usize = 0;   // i32[route]
 let bestLengths: usize = 0;  // i32[route]
 export let bestCost: f64 = Infinity;
 export let bestHard: i32 = 0;
 
 export function bindBest(): void {
-  bestJobs = allocI32(jobs);
+  bestJobs = allocI32(codes);
   bestStarts = allocI32(routes);
   bestLengths = allocI32(routes);
   bestCost = Infinity;
@@ -28,7 +29,7 @@ export function saveBest(): void {
     const length = lengthOf(route);
     seti(bestStarts, route, used);
     seti(bestLengths, route, length);
-    memory.copy(bestJobs + (<usize>used << 2), jobListOf(route), <usize>length << 2);
+    saveRoute(route, bestJobs + (<usize>used << 2));
     used += length;
   }
   bestCost = totalCost();
@@ -38,6 +39,6 @@ export function saveBest(): void {
 export function restoreBest(): void {
   for (let route = 0; route < routes; route++) detachRoute(route);
   for (let route = 0; route < routes; route++) {
-    attachRoute(route, bestJobs + (<usize>geti(bestStarts, route) << 2), geti(bestLengths, route));
+    attachSaved(route, bestJobs + (<usize>geti(bestStarts, route) << 2), geti(bestLengths, route));
   }
 }

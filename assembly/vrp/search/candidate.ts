@@ -10,13 +10,13 @@ import { routeClassOf, routeEndPlaceOf } from '../problem';
 import { concatSegments, SEG_SIZE } from '../segment';
 import { allocF64, allocI32, seti } from './memory';
 import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
-import { allowedOn, exact, jobs, restricted } from './search-problem';
+import { allowedOn, codes, exact, restricted } from './search-problem';
 import {
   attachRoute, backwardOf, detachRoute, endSegmentOf, hardOf, forwardOf, jobAt, jobSegmentOn, lengthOf, startSegmentOf,
 } from './state';
 
 const SLOTS = 2;
-let lists: usize = 0;        // i32[SLOTS * jobs]
+let lists: usize = 0;        // i32[SLOTS * codes]
 // Per-slot fields in static memory (the arena is reset per problem, so nothing here may live on the heap).
 const counts = memory.data(SLOTS * 4);
 const slotRoutes = memory.data(SLOTS * 4);
@@ -35,12 +35,12 @@ let buffers: usize = 0;      // f64[SLOTS * 2 * SEG_SIZE]: each slot alternates 
 export let finishedHard: i32 = 0;
 
 export function bindCandidates(): void {
-  lists = allocI32(SLOTS * max(jobs, 1));
+  lists = allocI32(SLOTS * max(codes, 1));
   buffers = allocF64(SLOTS * 2 * SEG_SIZE);
 }
 
 @inline function listOf(slot: i32): usize {
-  return lists + (<usize>(slot * jobs) << 2);
+  return lists + (<usize>(slot * codes) << 2);
 }
 
 @inline function scratch(slot: i32): usize {

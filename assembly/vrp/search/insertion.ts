@@ -1,16 +1,20 @@
 // The cheapest place for one job on one route: every position, priced by the candidate routes (in exact
 // mode two concatenations of cached segments each). Positions may be skipped at random ("blinks", SISR).
+// Where the job fits nowhere alone, it is tried with a reload at each depot just before it (capacity, pre
+// attributes) or just after it (pickups, post attributes): the depot visits reloads require.
 import { addJob, addPrefix, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { uniform } from './random';
-import { allowedOn, exact, restricted } from './search-problem';
-import { backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, startSegmentOf } from './state';
-import { getf } from './memory';
+import { allowedOn, depotPlaceCount, depotPlaces, exact, restricted } from './search-problem';
+import {
+  backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, spareReload, startSegmentOf,
+} from './state';
+import { getf, geti } from './memory';
 import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
 import {
-  jobExitPlace, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart, legDistance, legDuration,
-  routeClassOf, routeParameter,
+  depotProvides, jobExitPlace, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart,
+  legDistance, legDuration, loadMetrics, routeClassOf, routeParameter,
 } from '../problem';
-import { RP_COST_PER_KM, RP_FIXED_COST } from '../layout';
+import { RP_CAPACITY, RP_COST_PER_KM, RP_FIXED_COST } from '../layout';
 
 function legMetres(travelClass: i32, from: i32, to: i32): f64 {
   return from < 0 || to < 0 ? 0 : Math.max(legDistance(travelClass, from, to), 0);
@@ -46,14 +50,37 @@ function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
   return leave + legSeconds(travelClass, place, <i32>getf(after, SEG_FIRST_PLACE)) > getf(after, SEG_LATEST);
 }
 
-/** Result of the last bestInsertion: the added internal cost and the position (-1 when nowhere). */
+/** A reload that goes with an insertion: none, or reloadAt(place, after). */
+export const NO_RELOAD: i32 = -1;
+
+@inline function reloadAt(place: i32, after: bool): i32 {
+  return place * 2 + (after ? 1 : 0);
+}
+
+/** Result of the last bestInsertion: the added internal cost, the position (-1 when nowhere) and the reload. */
 export let insertionDelta: f64 = Infinity;
 export let insertionPosition: i32 = -1;
+export let insertionReload: i32 = NO_RELOAD;
+
+// The reload the candidates are built with: its slot (-1 without) and side.
+let reload: i32 = NO_RELOAD;
+let reloadCode: i32 = -1;
+let reloadAfter = false;
+
+/** Builds the next candidates with `wanted`; false when no reload slot is spare. */
+function useReload(wanted: i32): bool {
+  reload = wanted;
+  reloadCode = wanted == NO_RELOAD ? -1 : spareReload(wanted >> 1);
+  reloadAfter = (wanted & 1) != 0;
+  return wanted == NO_RELOAD || reloadCode >= 0;
+}
 
 function build(job: i32, route: i32, position: i32): void {
   begin(0, route);
   addPrefix(0, position);
+  if (reloadCode >= 0 && !reloadAfter) addJob(0, reloadCode);
   addJob(0, job);
+  if (reloadCode >= 0 && reloadAfter) addJob(0, reloadCode);
   addSuffix(0, route, position);
 }
 
@@ -62,6 +89,7 @@ function note(position: i32, cost: f64, before: f64): void {
   if (delta < insertionDelta) {
     insertionDelta = delta;
     insertionPosition = position;
+    insertionReload = reload;
   }
 }
 
@@ -85,13 +113,55 @@ function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
 }
 
 /**
- * Sets insertionDelta and insertionPosition. With `estimateOnly` (outside exact mode) the places are ranked by
- * their segment estimate alone, and the delta is an estimate: the caller checks the place it picks (fitsAt).
+ * Sets insertionDelta, insertionPosition and insertionReload. With `estimateOnly` (outside exact mode) the
+ * places are ranked by their segment estimate alone, and the delta is an estimate: the caller checks the place
+ * it picks (fitsAt).
  */
 export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false): void {
   insertionDelta = Infinity;
   insertionPosition = -1;
+  insertionReload = NO_RELOAD;
   if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
+  // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
+  const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
+  useReload(NO_RELOAD);
+  scanPlaces(job, route, blinkRate, estimating);
+  if (insertionPosition >= 0 || !reloadMayHelp(job, route)) return;
+  for (let index = 0; index < depotPlaceCount; index++) {
+    const place = geti(depotPlaces, index);
+    for (let side = 0; side < 2; side++) {
+      if (reloadServes(job, place, side == 1) && useReload(reloadAt(place, side == 1))) {
+        scanPlaces(job, route, blinkRate, estimating);
+      }
+    }
+  }
+  useReload(NO_RELOAD);
+}
+
+function needsDepot(job: i32, post: bool): bool {
+  return !depotProvides(-1, job, post);
+}
+
+/** A job that can need a reload: it asks something of depots, or it loads a route with a capacity. */
+function reloadMayHelp(job: i32, route: i32): bool {
+  if (depotPlaceCount == 0) return false;
+  if (needsDepot(job, false) || needsDepot(job, true)) return true;
+  for (let metric = 0; metric < loadMetrics; metric++) {
+    if (jobLoad(job, metric) != 0 && routeParameter(route, RP_CAPACITY + metric) < Infinity) return true;
+  }
+  return false;
+}
+
+/** A reload before the job must have its pre attributes; one after it serves its post attributes or pickups. */
+function reloadServes(job: i32, place: i32, after: bool): bool {
+  if (!after) return depotProvides(place, job, false);
+  let picksUp = false;
+  for (let metric = 0; metric < loadMetrics; metric++) if (jobLoad(job, metric) < 0) picksUp = true;
+  return (picksUp || needsDepot(job, true)) && depotProvides(place, job, true);
+}
+
+/** Every position of the route for the job (with the reload in use), noting the cheapest. */
+function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): void {
   const length = lengthOf(route);
   const before = costOf(route);
   const allowedHard = hardOf(route);
@@ -126,15 +196,19 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly
   }
 }
 
-/** Whether the job at the position adds no hard violation to the route (timed in full outside exact mode). */
-export function fitsAt(job: i32, route: i32, position: i32): bool {
+/** Whether the job (with `withReload`) at the position adds no hard violation to the route (timed in full outside exact mode). */
+export function fitsAt(job: i32, route: i32, position: i32, withReload: i32): bool {
+  if (!useReload(withReload)) return false;
   build(job, route, position);
   finish(0);
   return finishedHard <= hardOf(route);
 }
 
-/** Inserts the job at the position on the route (one candidate, committed). */
-export function insertAt(job: i32, route: i32, position: i32): void {
+/** Inserts the job (with `withReload`) at the position on the route; false when no reload slot is spare. */
+export function insertAt(job: i32, route: i32, position: i32, withReload: i32): bool {
+  if (!useReload(withReload)) return false;
   build(job, route, position);
   commitSlots(1);
+  useReload(NO_RELOAD);
+  return true;
 }

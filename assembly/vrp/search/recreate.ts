@@ -2,7 +2,7 @@
 // where they add the least internal cost, skipping positions at random ("blinks"). Large problems only look
 // at the routes of a job's neighbours and a few empty routes.
 import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
-import { bestInsertion, insertAt, insertionDelta, insertionPosition } from './insertion';
+import { bestInsertion, insertAt, insertionDelta, insertionPosition, insertionReload } from './insertion';
 import { neighbourCount, neighbourOf } from './neighbours';
 import { below, uniform } from './random';
 import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
@@ -57,6 +57,7 @@ function before(job: i32, key: f64, other: i32, otherKey: f64): bool {
 
 let chosenRoute: i32 = -1;
 let chosenPosition: i32 = -1;
+let chosenReload: i32 = -1;
 let chosenDelta: f64 = Infinity;
 
 function consider(job: i32, route: i32): void {
@@ -64,7 +65,7 @@ function consider(job: i32, route: i32): void {
   seti(triedStamp, route, stamp);
   bestInsertion(job, route, BLINK_RATE);
   if (insertionPosition >= 0 && insertionDelta < chosenDelta) {
-    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition;
+    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition; chosenReload = insertionReload;
   }
 }
 
@@ -85,7 +86,7 @@ function place(job: i32): void {
       if (lengthOf(route) == 0) { consider(job, route); empties++; }
     }
   }
-  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition);
+  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition, chosenReload);
 }
 
 /** Inserts every unrouted job it can. */

@@ -10,7 +10,7 @@ import { timeRouteWithVisits } from '../route-timing';
 import { RP_START_TIME } from '../layout';
 import { routeParameter } from '../problem';
 import { allocF64, geti, getf, seti } from './memory';
-import { scratchVisit, visitCodes, visitFaultBits } from './search-problem';
+import { codeVisits, scratchVisit, visitCodes, visitFaultBits } from './search-problem';
 
 let summary: usize = 0;
 let stops: usize = 0;
@@ -22,9 +22,10 @@ export let pricedHard: i32 = 0;
 /** True when the segment priced last has a late job: its cost and count are then only lower bounds. */
 export let pricedLate: bool = false;
 
-export function bindRoutePrice(jobs: i32): void {
+/** `codes`: the most visits a route can have (search-problem.ts). */
+export function bindRoutePrice(codes: i32): void {
   summary = allocF64(ROUTE_SUMMARY_SIZE);
-  stopRoom = 4 * jobs + 64;
+  stopRoom = 4 * codes + 64;
   stops = allocF64(stopRoom * STOP_STRIDE);
   hardRouteBits = hardRouteViolationBits();
 }
@@ -42,10 +43,10 @@ export function priceSegment(route: i32, segment: usize): f64 {
   return summaryField(summary, R_INTERNAL_COST);
 }
 
-/** The route's internal cost with the jobs `list[0..count)` in that order, by the full timing scan. */
+/** The route's internal cost with the codes `list[0..count)` in that order, by the full timing scan. */
 export function priceJobList(route: i32, list: usize, count: i32): f64 {
   for (let index = 0; index < count; index++) {
-    seti(visitCodes, scratchVisit + index, geti(list, index));
+    seti(visitCodes, scratchVisit + index, geti(codeVisits, geti(list, index)));
     seti(visitFaultBits, scratchVisit + index, 0);
   }
   timeRouteWithVisits(route, scratchVisit, count, stops, stopRoom, summary);

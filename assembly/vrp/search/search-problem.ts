@@ -1,6 +1,9 @@
 // What the search knows about the bound problem beyond the timing kernel's view (problem.ts): which routes a
-// job may go on, what leaving it unrouted costs, whether segment summaries price routes exactly, and where
-// candidate routes are written for the full timing scan when they do not.
+// job may go on, what leaving it unrouted costs, whether segment summaries price routes exactly, where
+// candidate routes are written for the full timing scan when they do not, and which depots reloads may use.
+//
+// Route lists hold codes: a code below `jobs` is a job; codes from `jobs` to `codes` are reload slots, each a
+// depot visit at the place state.ts gives it while the slot is on a route.
 import {
   H_CLASS_SLOTS, H_ROUTE_BREAK_COUNT, H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_START_TIME,
 } from '../layout';
@@ -9,14 +12,19 @@ import {
   anyUnsafePlace, attributeWords, centroidPulls, classCount, depotProvides, jobCount, jobWindowCountOf, legalBreaks, routeCount,
   routeStartPlaceOf, jobPlace, legDuration, routeParameter,
 } from '../problem';
-import { geti, getf } from './memory';
+import { allocI32, geti, getf, seti } from './memory';
 
 /** Penalty of one unrouted job per unit of priority (extensions §4). */
 export const UNROUTED_PENALTY: f64 = 100000;
 
 export let jobs: i32 = 0;
 export let routes: i32 = 0;
-/** u8[job * routes + route]: 1 when the job may go on the route (attributes, drivers, dates). */
+/** Jobs and reload slots: the codes a route list may hold. */
+export let codes: i32 = 0;
+/** i32[]: places (is_depot markers) where the search may insert a reload. */
+export let depotPlaces: usize = 0;
+export let depotPlaceCount: i32 = 0;
+/** u8[code * routes + route]: 1 when the job may go on the route (attributes, drivers, dates); reloads go anywhere. */
 let allowedMatrix: usize = 0;
 /** f64[job]: priority (1 when not given). */
 let priorities: usize = 0;
@@ -30,8 +38,10 @@ export let visitCodes: usize = 0;
 export let visitFaultBits: usize = 0;
 export let routeVisitStarts: usize = 0;
 export let routeVisitCounts: usize = 0;
-/** First index of the scratch part of the visit arrays (room for every job once). */
+/** First index of the scratch part of the visit arrays (room for every code once). */
 export let scratchVisit: i32 = 0;
+/** i32[code]: the code as the bound problem's visits write it: the job, or −(place + 1) for a reload slot. */
+export let codeVisits: usize = 0;
 
 @inline function headerAddress(header: usize, slot: i32): usize {
   return <usize>load<f64>(header + (<usize>slot << 3));
@@ -54,11 +64,26 @@ function segmentsExact(header: usize): bool {
   return true;
 }
 
-export function bindSearchProblem(header: usize, allowed: usize, priority: usize, scratch: i32): void {
+/** `allowed` covers the jobs; the reload slots after them may go on every route. */
+function allowedWithReloads(allowed: usize): usize {
+  if (codes == jobs) return allowed;
+  const matrix = __alloc(<usize>(codes * routes));
+  memory.copy(matrix, allowed, <usize>(jobs * routes));
+  memory.fill(matrix + <usize>(jobs * routes), 1, <usize>((codes - jobs) * routes));
+  return matrix;
+}
+
+export function bindSearchProblem(header: usize, allowed: usize, priority: usize, scratch: i32, depots: usize,
+                                  depotCount: i32, reloadSlots: i32): void {
   jobs = jobCount;
   routes = routeCount;
-  allowedMatrix = allowed;
+  codes = jobs + reloadSlots;
+  depotPlaces = depots;
+  depotPlaceCount = depotCount;
+  allowedMatrix = allowedWithReloads(allowed);
   priorities = priority;
+  codeVisits = allocI32(codes);
+  for (let job = 0; job < jobs; job++) seti(codeVisits, job, job);
   scratchVisit = scratch;
   visitCodes = headerAddress(header, H_VISITS);
   visitFaultBits = headerAddress(header, H_VISIT_FAULTS);

@@ -1,19 +1,23 @@
-// The solution the search works on, and every cache array kept beside it. Indices:
-//   routeJobs[r * capacity + p]  job at position p (0-based) of route r, p < routeLength[r]
-//   jobRoute[j], jobPosition[j]  where job j is; jobRoute = -1 when unrouted
+// The solution the search works on, and every cache array kept beside it. Route lists hold codes: jobs, and
+// reload slots after them (search-problem.ts), so a reload moves with the ranges the operators move. Indices:
+//   routeJobs[r * capacity + p]  code at position p (0-based) of route r, p < routeLength[r]
+//   jobRoute[c], jobPosition[c]  where code c is; jobRoute = -1 when unrouted (a reload slot: spare)
+//   codeVisits[c] (search-problem.ts)  a reload slot's place while it is on a route, as −(place + 1)
 //   routeCost[r], routeHard[r]   internal cost and hard violations of route r as it stands
 //   routeEstimate[r]             its price from segment summaries (= routeCost in exact mode, on time)
-//   jobSegments[(c * jobs + j) * SEG_SIZE]   job j alone, travel class c            (fixed per problem)
+//   jobSegments[(k * codes + c) * SEG_SIZE]  code c alone, travel class k    (fixed per job; a slot's per place)
 //   startSegments / endSegments[r * SEG_SIZE] route r's start and end boundaries    (fixed per problem)
-//   forward[j * SEG_SIZE]        route start through job j, on j's route            (refreshed with the route)
-//   backward[j * SEG_SIZE]       job j through the route's end, end included        (refreshed with the route)
+//   forward[c * SEG_SIZE]        route start through code c, on c's route           (refreshed with the route)
+//   backward[c * SEG_SIZE]       code c through the route's end, end included       (refreshed with the route)
+// Saved plans (best.ts, the journal) write reloads as the bound problem's visits do, −(place + 1), and take
+// whichever slots are spare when put back: a slot's place may change while it is off the routes.
 // Outside exact mode the segments only estimate (candidate.ts); routeCost comes from the full timing scan.
 // A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them.
 import { classCount, routeClassOf } from '../problem';
-import { concatSegments, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
+import { concatSegments, depotVisitSegment, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
 import { allocF64, allocI32, geti, getf, seti, setf } from './memory';
 import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
-import { exact, jobs, routes, unroutedPenalty } from './search-problem';
+import { codes, codeVisits, exact, jobs, routes, unroutedPenalty } from './search-problem';
 
 export let capacity: i32 = 0;
 let routeJobs: usize = 0;
@@ -35,6 +39,11 @@ export let modificationCounter: i32 = 0;
 let closedRoutes: usize = 0;
 /** f64[SEG_SIZE]: scratch for the whole route being priced. */
 let wholeRoute: usize = 0;
+/** i32[codes]: a saved list being put back, with slots for its reloads. */
+let restoring: usize = 0;
+let spareCursor: i32 = 0;
+/** Reload slots on routes (the cleanup of idle reloads has nothing to do without them). */
+export let routedReloads: i32 = 0;
 
 /** Sum of routeCost over all routes, and of the unrouted penalties. */
 export let routesCost: f64 = 0;
@@ -47,22 +56,25 @@ export let hardTotal: i32 = 0;
 }
 
 export function bindState(): void {
-  capacity = max(jobs, 1);
+  capacity = max(codes, 1);
   routeJobs = allocI32(routes * capacity);
   routeLength = allocI32(routes);
-  jobRoute = allocI32(jobs);
-  jobPosition = allocI32(jobs);
+  jobRoute = allocI32(codes);
+  jobPosition = allocI32(codes);
   routeCost = allocF64(routes);
   routeHard = allocI32(routes);
   routeEstimate = allocF64(routes);
   routeModified = allocI32(routes);
   modificationCounter = 0;
-  jobSegments = allocF64(classCount * jobs * SEG_SIZE);
+  jobSegments = allocF64(classCount * codes * SEG_SIZE);
   startSegments = allocF64(routes * SEG_SIZE);
   endSegments = allocF64(routes * SEG_SIZE);
-  forward = allocF64(jobs * SEG_SIZE);
-  backward = allocF64(jobs * SEG_SIZE);
+  forward = allocF64(codes * SEG_SIZE);
+  backward = allocF64(codes * SEG_SIZE);
   wholeRoute = allocF64(SEG_SIZE);
+  restoring = allocI32(codes);
+  spareCursor = 0;
+  routedReloads = 0;
   closedRoutes = __alloc(<usize>max(routes, 1));
   memory.fill(closedRoutes, 0, <usize>max(routes, 1));
   for (let route = 0; route < routes; route++) {
@@ -74,15 +86,13 @@ export function bindState(): void {
     let route = 0;
     while (route < routes && routeClassOf(route) != travelClass) route++;
     if (route == routes) continue;
-    for (let job = 0; job < jobs; job++) jobSegment(route, job, 0, segmentAt(jobSegments, travelClass * jobs + job));
+    for (let job = 0; job < jobs; job++) jobSegment(route, job, 0, segmentAt(jobSegments, travelClass * codes + job));
   }
   routesCost = 0;
   unroutedCost = 0;
   hardTotal = 0;
-  for (let job = 0; job < jobs; job++) {
-    seti(jobRoute, job, -1);
-    unroutedCost += unroutedPenalty(job);
-  }
+  for (let code = 0; code < codes; code++) seti(jobRoute, code, -1);
+  for (let job = 0; job < jobs; job++) unroutedCost += unroutedPenalty(job);
   unroutedCount = jobs;
 }
 
@@ -97,9 +107,10 @@ export function bindState(): void {
 @inline export function endSegmentOf(route: i32): usize { return segmentAt(endSegments, route); }
 @inline export function forwardOf(job: i32): usize { return segmentAt(forward, job); }
 @inline export function backwardOf(job: i32): usize { return segmentAt(backward, job); }
-@inline export function jobSegmentOn(route: i32, job: i32): usize {
-  return segmentAt(jobSegments, routeClassOf(route) * jobs + job);
+@inline export function jobSegmentOn(route: i32, code: i32): usize {
+  return segmentAt(jobSegments, routeClassOf(route) * codes + code);
 }
+@inline export function isReload(code: i32): bool { return code >= jobs; }
 @inline export function modificationOf(route: i32): i32 { return geti(routeModified, route); }
 @inline export function isClosed(route: i32): bool { return load<u8>(closedRoutes + <usize>route) != 0; }
 export function setClosed(route: i32, closed: bool): void { store<u8>(closedRoutes + <usize>route, closed ? 1 : 0); }
@@ -113,31 +124,86 @@ export function jobListOf(route: i32): usize {
   return routeJobs + (<usize>(route * capacity) << 2);
 }
 
+// ── Reload slots ──
+/** A spare reload slot, now a visit to `place`; -1 when every slot is on a route. */
+export function spareReload(place: i32): i32 {
+  const slots = codes - jobs;
+  for (let k = 0; k < slots; k++) {
+    const code = jobs + (spareCursor + k) % slots;
+    if (geti(jobRoute, code) >= 0) continue;
+    spareCursor = (code - jobs + 1) % slots;
+    placeReload(code, place);
+    return code;
+  }
+  return -1;
+}
+
+/** A spare reload slot becomes a visit to `place`. */
+export function placeReload(code: i32, place: i32): void {
+  seti(codeVisits, code, -place - 1);
+  for (let travelClass = 0; travelClass < classCount; travelClass++) {
+    depotVisitSegment(place, segmentAt(jobSegments, travelClass * codes + code));
+  }
+}
+
+/** Route r's codes written as the bound problem's visits (reloads as −(place + 1)) into `target`. */
+export function saveRoute(route: i32, target: usize): void {
+  const length = lengthOf(route);
+  if (codes == jobs) {
+    memory.copy(target, jobListOf(route), <usize>length << 2);
+    return;
+  }
+  for (let position = 0; position < length; position++) seti(target, position, geti(codeVisits, jobAt(route, position)));
+}
+
+/**
+ * Route r (detached) gets the visits saved[0..count) (saveRoute's form), its reloads on spare slots; a reload
+ * for which no slot is spare is left out.
+ */
+export function attachSaved(route: i32, saved: usize, count: i32): void {
+  if (codes == jobs) {
+    attachRoute(route, saved, count);
+    return;
+  }
+  let kept = 0;
+  for (let index = 0; index < count; index++) {
+    const visit = geti(saved, index);
+    const code = visit >= 0 ? visit : spareReload(-visit - 1);
+    if (code < 0) continue;
+    // Taken now, so that the next reload of the list gets another slot.
+    seti(jobRoute, code, route);
+    seti(restoring, kept++, code);
+  }
+  attachRoute(route, restoring, kept);
+}
+
 /** Route r's jobs become unrouted and r empty (its caches are rebuilt by the attachRoute that must follow). */
 export function detachRoute(route: i32): void {
   noteChange(route);
   const length = lengthOf(route);
   for (let position = 0; position < length; position++) {
-    const job = jobAt(route, position);
-    if (geti(jobRoute, job) != route) continue;
-    seti(jobRoute, job, -1);
-    unroutedCost += unroutedPenalty(job);
+    const code = jobAt(route, position);
+    if (geti(jobRoute, code) != route) continue;
+    seti(jobRoute, code, -1);
+    if (isReload(code)) { routedReloads--; continue; }
+    unroutedCost += unroutedPenalty(code);
     unroutedCount++;
   }
   seti(routeLength, route, 0);
 }
 
-/** Route r (detached) gets the jobs list[0..count), which must be unrouted; prices it and rebuilds its caches. */
+/** Route r (detached) gets the codes list[0..count), which must be unrouted; prices it and rebuilds its caches. */
 export function attachRoute(route: i32, list: usize, count: i32): void {
   noteChange(route);
   const target = jobListOf(route);
   if (target != list) memory.copy(target, list, <usize>count << 2);
   seti(routeLength, route, count);
   for (let position = 0; position < count; position++) {
-    const job = jobAt(route, position);
-    seti(jobRoute, job, route);
-    seti(jobPosition, job, position);
-    unroutedCost -= unroutedPenalty(job);
+    const code = jobAt(route, position);
+    seti(jobRoute, code, route);
+    seti(jobPosition, code, position);
+    if (isReload(code)) { routedReloads++; continue; }
+    unroutedCost -= unroutedPenalty(code);
     unroutedCount--;
   }
   seti(routeModified, route, ++modificationCounter);
@@ -191,7 +257,7 @@ export function bindJournal(): void {
   journalRoutes = allocI32(routes);
   journalStarts = allocI32(routes);
   journalLengths = allocI32(routes);
-  journalJobs = allocI32(jobs);
+  journalJobs = allocI32(codes);
   journalSavedStamp = allocI32(routes);
 }
 
@@ -214,7 +280,7 @@ function noteChange(route: i32): void {
   seti(journalStarts, journalCount, journalUsed);
   seti(journalLengths, journalCount, length);
   journalCount++;
-  memory.copy(journalJobs + (<usize>journalUsed << 2), jobListOf(route), <usize>length << 2);
+  saveRoute(route, journalJobs + (<usize>journalUsed << 2));
   journalUsed += length;
 }
 
@@ -223,7 +289,7 @@ export function journalRollback(): void {
   journaling = false;
   for (let index = 0; index < journalCount; index++) detachRoute(geti(journalRoutes, index));
   for (let index = 0; index < journalCount; index++) {
-    attachRoute(geti(journalRoutes, index), journalJobs + (<usize>geti(journalStarts, index) << 2), geti(journalLengths, index));
+    attachSaved(geti(journalRoutes, index), journalJobs + (<usize>geti(journalStarts, index) << 2), geti(journalLengths, index));
   }
 }
 

@@ -6,7 +6,7 @@
 import type { OperationContext } from '../../operations/operation.js';
 import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
-import type { Job, Problem, Route } from '../../problem/model.js';
+import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
 import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
@@ -29,11 +29,16 @@ export function timeLimitOf(problem: Problem, mode: SearchMode): number {
   return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], operationLimits().maxTimeLimitSeconds);
 }
 
-/** The problem with each route visiting the given jobs in order (and nothing else). */
+/** One visit as the kernels write it: a job index, or −(place + 1) for a depot visit. */
+function visitOf(problem: Problem, code: number): RouteVisit {
+  return code >= 0 ? { kind: 'job', job: problem.jobs[code]! } : { kind: 'depot', place: problem.places[-code - 1]! };
+}
+
+/** The problem with each route making the given visits in order (and nothing else). */
 export function withRouteOrder(problem: Problem, order: readonly (readonly number[])[]): Problem {
   const routes: Route[] = problem.routes.map((route, index) => ({
     ...route,
-    visits: order[index]!.map((job) => ({ kind: 'job' as const, job: problem.jobs[job]! })),
+    visits: order[index]!.map((code) => visitOf(problem, code)),
   }));
   return { ...problem, routes };
 }

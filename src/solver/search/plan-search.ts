@@ -2,7 +2,7 @@
  * Runs the planning search on a problem within a time budget: bind the problem in this thread's VRP kernel,
  * start from the given routes (and, for build and optimize, insert the unrouted jobs by regret), improve by
  * local search and then ruin-and-recreate under simulated annealing in chunks, checking the deadline and
- * cancellation between chunks. Returns the best plan as job indices per route.
+ * cancellation between chunks. Returns the best plan as visits per route (jobs and depot visits).
  */
 import { BoundProblem } from '../../kernels/vrp-bound-problem.js';
 import { searchModes, VrpSearch, type SearchMode } from '../../kernels/vrp-search.js';
@@ -23,7 +23,7 @@ export interface PlanSearchOptions {
 }
 
 export interface PlanSearchResult {
-  /** Job indices of each route, in order. */
+  /** Visits of each route, in order: job indices, and −(place + 1) for depot visits (reloads). */
   order: number[][];
   /** Internal cost of the plan as the search priced it, unrouted penalties included. */
   searchCost: number;
@@ -66,6 +66,8 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
     allowed: prepared.allowed,
     priorities: prepared.priorities,
     scratchVisit: prepared.scratchVisit,
+    depotPlaces: prepared.depotPlaces,
+    reloadSlots: prepared.reloadSlots,
     seed: options.seed ?? 1,
     neighbours: NEIGHBOURS,
     construct: options.mode !== 'sequence',

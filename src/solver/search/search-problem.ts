@@ -1,7 +1,7 @@
 /**
  * The problem as the search kernels need it: the flat problem with scratch room in its visit arrays (the
- * search writes candidate routes there for the full timing scan), which routes each job may take, and the
- * priorities that weigh unrouted jobs.
+ * search writes candidate routes there for the full timing scan), which routes each job may take, the
+ * priorities that weigh unrouted jobs, and the depots it may insert reloads at.
  */
 import { flattenProblem } from '../../problem/flatten/flatten-problem.js';
 import { eligibilityBits } from '../../problem/flatten/eligibility.js';
@@ -13,14 +13,23 @@ export interface SearchProblem {
   allowed: Uint8Array;
   priorities: Float64Array;
   scratchVisit: number;
+  depotPlaces: Int32Array;
+  reloadSlots: number;
 }
 
-function withScratchVisits(flat: FlatProblem): FlatProblem {
-  const visits = new Int32Array(flat.visits.length + flat.jobCount);
+/** Room for a candidate route: every job and every reload once. */
+function withScratchVisits(flat: FlatProblem, reloadSlots: number): FlatProblem {
+  const visits = new Int32Array(flat.visits.length + flat.jobCount + reloadSlots);
   visits.set(flat.visits);
   const visitFaults = new Uint32Array(visits.length);
   visitFaults.set(flat.visitFaults);
   return { ...flat, visits, visitFaults };
+}
+
+/** The given depot visits, and with depots to reload at, one before and one after each job. */
+function reloadSlotsOf(problem: Problem, depotCount: number): number {
+  const given = problem.routes.reduce((sum, route) => sum + route.visits.filter((visit) => visit.kind === 'depot').length, 0);
+  return given + (depotCount > 0 ? 2 * problem.jobs.length : 0);
 }
 
 /** `keepEveryAssignment`: sequence may not move jobs, so eligibility never blocks the routes they are on. */
@@ -35,10 +44,14 @@ export function searchProblemOf(problem: Problem, classOfRoute: Int32Array, keep
       }
     }
   }
+  const depotPlaces = Int32Array.from(problem.places.filter((place) => place.isDepot), (place) => place.index);
+  const reloadSlots = reloadSlotsOf(problem, depotPlaces.length);
   return {
-    flat: withScratchVisits(flat),
+    flat: withScratchVisits(flat, reloadSlots),
     allowed,
     priorities: Float64Array.from(problem.jobs, (job) => job.priority),
     scratchVisit: flat.visits.length,
+    depotPlaces,
+    reloadSlots,
   };
 }

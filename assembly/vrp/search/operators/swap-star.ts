@@ -5,14 +5,14 @@ import { addJob, addPrefix, addRange, addSuffix, begin, commitSlots } from '../c
 import { allocF64 } from '../memory';
 import { priceSegment, pricedHard, pricedLate } from '../route-price';
 import { concatSegments, SEG_SIZE } from '../../segment';
-import { allowedOn, exact, jobs, restricted } from '../search-problem';
+import { allowedOn, codes, exact, restricted } from '../search-problem';
 import {
   backwardOf, costOf, endSegmentOf, forwardOf, hardOf, jobAt, jobSegmentOn, lengthOf, positionOf, routeOf,
   startSegmentOf,
 } from '../state';
 import { m0, m1, m2, m3, offer, OP_SWAP_STAR } from './move';
 
-let withoutBackward: usize = 0;  // f64[(jobs + 1) * SEG_SIZE]: position p .. end of the route without `skip`
+let withoutBackward: usize = 0;  // f64[(codes + 1) * SEG_SIZE]: position p .. end of the route without `skip`
 let joined: usize = 0;           // f64[3 * SEG_SIZE]: running forward part and two candidates
 
 @inline function scratch(array: usize, index: i32): usize {
@@ -20,7 +20,7 @@ let joined: usize = 0;           // f64[3 * SEG_SIZE]: running forward part and 
 }
 
 export function bindSwapStar(): void {
-  withoutBackward = allocF64((jobs + 1) * SEG_SIZE);
+  withoutBackward = allocF64((codes + 1) * SEG_SIZE);
   joined = allocF64(4 * SEG_SIZE);
 }
 

@@ -1,0 +1,109 @@
+import t, { type Test } from 'tap';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { postFollowing } from '../helpers/map-server.js';
+import { lineProblem } from '../helpers/line-problem.js';
+
+type Json = Record<string, any>;
+let server: TestServer;
+
+t.before(async () => {
+  server = await startTestServer();
+});
+t.teardown(() => server.close());
+
+async function call(operation: string, body: unknown): Promise<Json> {
+  const answer = await postFollowing(server, `/v1/${operation}?wait=1`, body);
+  if (answer.status !== 200) throw new Error(`${operation} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+const quick = { time_limit_seconds: 1 };
+/** A route's stops as `type:id`, start and end included. */
+const stopsOf = (route: Json): string[] => route.stops.map((stop: Json) => `${stop.type}:${stop.id}`);
+const jobsOf = (route: Json): string[] => route.stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id);
+/** Violations of a returned request's routes (route_response in `response`, stops beside it). */
+const violationsOf = (returned: Json): unknown[] =>
+  returned.routes.flatMap((route: Json) => [...route.response.violations, ...route.stops.flatMap((stop: Json) => stop.violations ?? [])]);
+
+/**
+ * Plans with return_request, checks that evaluate of the returned request answers the same numbers, and
+ * returns the returned request (routes with their stops and `response`).
+ */
+async function planAndEvaluate(t: Test, operation: string, body: Json): Promise<Json> {
+  const planned = await call(operation, { ...body, return_request: true });
+  const evaluated = await call('evaluate', planned);
+  t.same(evaluated.routes.map((route: Json) => route.response), planned.routes.map((route: Json) => route.response), `evaluate of the ${operation} result gives the same route costs`);
+  t.same(evaluated.routes.map((route: Json) => route.stops), planned.routes.map((route: Json) => route.stops), `evaluate of the ${operation} result gives the same stops`);
+  return planned;
+}
+
+/** Capacity 10 on P0 (a depot), three deliveries of 5 at P1–P3. */
+function threeDeliveries(route: Json = {}): Json {
+  return lineProblem(4, {
+    jobs: [{ id: 'a', location: 'P1', load: 5 }, { id: 'b', location: 'P2', load: 5 }, { id: 'c', location: 'P3', load: 5 }],
+    routes: [{ id: 'r', location: 'P0', load_capacity: 10, ...route }],
+    settings: quick,
+  }, { P0: [] });
+}
+
+/** The three deliveries given as two trips with a reload at P0 between them. */
+const givenTwoTrips = {
+  stops: [{ type: 'depot', id: 'P0' }, { type: 'job', id: 'a' }, { type: 'depot', id: 'P0' }, { type: 'job', id: 'b' },
+    { type: 'job', id: 'c' }, { type: 'depot', id: 'P0' }],
+};
+
+t.test('a job that needs a depot attribute is routed with a reload at a depot that has it, just before it', async (t) => {
+  const body = lineProblem(5, {
+    jobs: [{ id: 'cold', location: 'P3', required_pre_job_depot_attributes: ['cold'] }, { id: 'plain', location: 'P1' }],
+    routes: [{ id: 'r', start_location: 'P0', end_location: 'P4' }],
+    settings: quick,
+  }, { P2: ['cold'], P1: ['wash'] });
+  const built = await planAndEvaluate(t, 'build', body);
+  t.same(stopsOf(built.routes[0]), ['depot:P0', 'job:plain', 'depot:P2', 'job:cold', 'depot:P4']);
+  t.same(violationsOf(built), []);
+});
+
+t.test('a job that needs a depot attribute after it is followed by a reload at a depot that has it', async (t) => {
+  const body = lineProblem(4, {
+    jobs: [{ id: 'dirty', location: 'P1', required_post_job_depot_attributes: ['wash'] }],
+    routes: [{ id: 'r', location: 'P0' }],
+    settings: quick,
+  }, { P3: ['wash'], P2: ['cold'] });
+  const built = await planAndEvaluate(t, 'build', body);
+  t.same(stopsOf(built.routes[0]), ['depot:P0', 'job:dirty', 'depot:P3', 'depot:P0']);
+  t.same(violationsOf(built), []);
+});
+
+t.test('deliveries beyond the capacity make two trips with a reload instead of leaving a job unrouted', async (t) => {
+  const built = await planAndEvaluate(t, 'build', threeDeliveries());
+  t.same(jobsOf(built.routes[0]).sort(), ['a', 'b', 'c'], 'every job routed');
+  const stops = stopsOf(built.routes[0]);
+  t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, `one reload at P0 between the trips: ${stops.join(' ')}`);
+  t.same(violationsOf(built), []);
+  t.ok(built.routes[0].stops.every((stop: Json) => (stop.load ?? 0) <= 10), 'no stop carries more than the capacity');
+});
+
+t.test('without a depot marker a job beyond the capacity stays unrouted', async (t) => {
+  const body = threeDeliveries();
+  body.markers = body.markers.map(({ is_depot: _, attributes: __, ...marker }: Json) => marker);
+  const built = await call('build', body);
+  t.equal(built.unrouted_jobs.length, 1);
+  t.notOk(stopsOf(built.routes[0]).slice(1, -1).some((stop) => stop.startsWith('depot')), 'no reload');
+});
+
+for (const operation of ['optimize', 'sequence']) {
+  t.test(`${operation} keeps a given reload the route needs`, async (t) => {
+    const answer = await planAndEvaluate(t, operation, threeDeliveries(givenTwoTrips));
+    const stops = stopsOf(answer.routes[0]);
+    t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, `the reload is kept: ${stops.join(' ')}`);
+    t.same(jobsOf(answer.routes[0]).sort(), ['a', 'b', 'c']);
+    t.same(violationsOf(answer), []);
+  });
+
+  t.test(`${operation} drops a given reload that serves nothing`, async (t) => {
+    const answer = await planAndEvaluate(t, operation, threeDeliveries({ ...givenTwoTrips, load_capacity: 20 }));
+    const stops = stopsOf(answer.routes[0]);
+    t.equal(stops.filter((stop) => stop.startsWith('depot')).length, 2, `only the route's ends: ${stops.join(' ')}`);
+    t.same(violationsOf(answer), []);
+  });
+}
