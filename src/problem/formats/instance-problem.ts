@@ -51,7 +51,9 @@ export function instanceProblem(instance: BenchmarkInstance, objective: Benchmar
   if (timeLimitSeconds !== undefined) settings.time_limit_seconds = timeLimitSeconds;
   return {
     id: instance.name,
-    markers: points.map((point) => ({ id: markerIdOf(point), location: pseudoLatLon(point), is_depot: point === instance.depot })),
+    // The depot is only where routes start and end: no marker is_depot, so no route reloads mid-way (classic
+    // VRPTW and CVRP allow one trip per vehicle).
+    markers: points.map((point) => ({ id: markerIdOf(point), location: pseudoLatLon(point) })),
     jobs,
     routes,
     settings,
