@@ -72,6 +72,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerServiceRoutes(app, deps.state, metrics);
   registerLoginRoute(app, deps.authenticator, config.authPrefix);
   registerTaskRoutes(app, taskDeps);
-  registerOperationRoutes(app, { ...taskDeps, pool: deps.pool, isReady: () => deps.state.ready });
+  await registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
   return app;
 }

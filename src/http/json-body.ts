@@ -1,23 +1,11 @@
 /**
- * JSON request bodies. Unparsable JSON is a 400 validation_failed_error whose single error says where the
- * parser stopped (extensions §13); a body over the size limit, or nested deeper than `maxBodyDepth`, is
- * `too_many_items_error`.
+ * JSON request bodies. Only JSON (any charset) is accepted; other media types get 415. A body over the size
+ * limit is `too_many_items_error`. Operation routes receive the text itself, parsed in the worker
+ * (src/operations/request-body.ts); the other routes receive the parsed value.
  */
 import type { FastifyInstance } from 'fastify';
-import { validationFailed, type AppError } from '../errors.js';
-import { maxBodyDepth, tooDeepPath } from './json-depth.js';
-import { jsonErrorOffset } from './json-error-offset.js';
-
-export function invalidJson(text: string, error: Error): AppError {
-  const found = jsonErrorOffset(text);
-  const offset = found < 0 ? text.length : found;
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const position = offset - (before.lastIndexOf('\n') + 1) + 1;
-  return validationFailed([
-    { property: 'request', code: 'invalid_json_error', message: `The body is not valid JSON: ${error.message}`, line, position },
-  ]);
-}
+import { AppError, validationFailed } from '../errors.js';
+import { parseRequestBody } from '../operations/request-body.js';
 
 export function bodyTooLarge(limitBytes: number): AppError {
   return validationFailed([
@@ -30,35 +18,25 @@ export function bodyTooLarge(limitBytes: number): AppError {
   ]);
 }
 
-export function bodyTooDeep(property: string): AppError {
-  return validationFailed([
-    {
-      property,
-      code: 'too_many_items_error',
-      message: `The body nests deeper than ${maxBodyDepth} levels here`,
-      parameters: { max_depth: maxBodyDepth },
-    },
-  ]);
-}
-
-/** Replaces Fastify's parsers: only JSON (any charset) is accepted; other media types get 415. */
+/** Replaces Fastify's parsers in `app` and the contexts registered in it. */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      done(null, parseRequestBody(body as string));
     } catch (error) {
-      done(invalidJson(text, error as Error), undefined);
-      return;
+      done(error as AppError, undefined);
     }
-    const tooDeep = tooDeepPath(parsed);
-    if (tooDeep === undefined) done(null, parsed);
-    else done(bodyTooDeep(tooDeep), undefined);
   });
+}
+
+/** Within `scope` (operation routes), bodies stay JSON text: the worker parses them. */
+export function installJsonTextBodyParser(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}
+
+/** The text of a body read by `installJsonTextBodyParser`; a request without a body has the empty text. */
+export function bodyText(body: unknown): string {
+  return typeof body === 'string' ? body : '';
 }

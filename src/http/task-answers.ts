@@ -4,13 +4,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { Operation } from '../operations/operation.js';
+import type { Operation, Query } from '../operations/operation.js';
+import { chosenView, type ResultViews } from '../operations/result-views.js';
 import { activeStatuses, redirectView, type TaskRecord } from '../tasks/task.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import { sendError } from './error-handler.js';
-
-export type Query = Record<string, string | undefined>;
 
 export interface TaskAnswerDeps {
   store: TaskStore;
@@ -23,13 +22,16 @@ export function queryOf(request: FastifyRequest): Query {
   return (request.query ?? {}) as Query;
 }
 
+/** A serialized result: the view the query asks for, sent as the JSON text it already is. */
+export function sendViews(reply: FastifyReply, operation: Operation | undefined, views: ResultViews, query: Query): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(chosenView(operation, views, query));
+}
+
 /** The finished (or still pending) task as its result request answers it. */
 export function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, operations: ReadonlyMap<string, Operation>): FastifyReply {
   switch (task.status) {
-    case 'completed': {
-      const present = operations.get(task.operation)?.present;
-      return reply.send(present ? present(task.result, query) : task.result);
-    }
+    case 'completed':
+      return sendViews(reply, operations.get(task.operation), task.result!, query);
     case 'failed':
       return reply.code(task.error?.status_code ?? 500).send(task.error);
     case 'canceled':

@@ -19,12 +19,30 @@ function pathOf(level: Level): string {
 }
 
 /**
- * The JSON path (`request.a[0].b`) of the first object or array nested deeper than `limit` levels, or undefined.
- * Iterative, so that the check itself cannot run out of stack on the bodies it exists to refuse; only objects
- * and arrays are visited, so a large matrix of numbers costs one step per row.
+ * Whether an object or array sits deeper than `limit` levels. The common case, so it allocates nothing per
+ * node; iterative, so that the check itself cannot run out of stack on the bodies it exists to refuse; only
+ * objects and arrays are stacked, so a large matrix of numbers costs a type check per number.
  */
-export function tooDeepPath(body: unknown, limit = maxBodyDepth): string | undefined {
-  if (body === null || typeof body !== 'object') return undefined;
+function nestsDeeperThan(body: object, limit: number): boolean {
+  const values: object[] = [body];
+  const depths: number[] = [1];
+  while (values.length > 0) {
+    const value = values.pop()! as Record<string, unknown>;
+    const depth = depths.pop()!;
+    if (depth > limit) return true;
+    const stack = (item: unknown): void => {
+      if (item === null || typeof item !== 'object') return;
+      values.push(item);
+      depths.push(depth + 1);
+    };
+    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) stack(value[index]);
+    else for (const key in value) stack(value[key]);
+  }
+  return false;
+}
+
+/** The path of the first node deeper than `limit`, found by a walk that remembers every node's parent. */
+function firstTooDeep(body: object, limit: number): string | undefined {
   const pending: Level[] = [{ value: body, key: undefined, parent: undefined, depth: 1 }];
   while (pending.length > 0) {
     const level = pending.pop()!;
@@ -36,4 +54,10 @@ export function tooDeepPath(body: unknown, limit = maxBodyDepth): string | undef
     else for (const [key, value] of Object.entries(level.value)) visit(value, key);
   }
   return undefined;
+}
+
+/** The JSON path (`request.a[0].b`) of the first object or array nested deeper than `limit` levels, or undefined. */
+export function tooDeepPath(body: unknown, limit = maxBodyDepth): string | undefined {
+  if (body === null || typeof body !== 'object' || !nestsDeeperThan(body, limit)) return undefined;
+  return firstTooDeep(body, limit);
 }

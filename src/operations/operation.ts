@@ -1,6 +1,7 @@
 /**
- * An operation is the work behind one endpoint (evaluate, build, path, matrix…). The HTTP thread only parses
- * and validates; `run` executes inside a pool worker, so it receives plain data and returns plain data.
+ * An operation is the work behind one endpoint (evaluate, build, path, matrix…). The HTTP thread only forwards
+ * the request body's text: `validate` and `run` both execute inside the same pool worker, which parses the body
+ * once, validates it once and runs on the validated request. They receive plain data and return plain data.
  */
 export interface OperationContext {
   /** Aborted when the task is canceled or the service shuts down: long loops must check it. */
@@ -8,6 +9,9 @@ export interface OperationContext {
   /** Progress of the computation in [0, 1], shown in the task status. */
   reportProgress(fraction: number): void;
 }
+
+/** The query parameters of the request that fetches a result. */
+export type Query = Record<string, string | undefined>;
 
 export interface Operation<Request = unknown, Result = unknown> {
   /** The endpoint name under /v1/ (`evaluate`, `path`…). */
@@ -17,17 +21,21 @@ export interface Operation<Request = unknown, Result = unknown> {
   /** `task`: answered through the task machinery (extensions §2); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**
-   * Checks the body on the HTTP thread and returns the request to run. Throws `validationFailed` (src/errors.ts)
-   * listing every fault. Must be cheap: anything heavy belongs in `run`.
+   * Checks the parsed body and returns the request to run. Throws `validationFailed` (src/errors.ts) listing
+   * every fault: the client gets that 400 before any task is created (src/pool/task-admission.ts).
    */
   validate(body: unknown): Request;
   /** Executes in a worker. Throws AppError for failures the caller should see (they keep their status). */
   run(request: Request, context: OperationContext): Promise<Result>;
-  /** Reshapes a finished result for the query of the request that fetches it (e.g. `aggregate=1`). */
-  present?(result: Result, query: Record<string, string | undefined>): unknown;
+  /**
+   * For results made of several views, one property each (a plan's `answer` and `aggregates`): the view the
+   * query of the fetching request asks for (e.g. `aggregate=1`). Without it the whole result is the one view.
+   * Each view is serialized on its own (src/operations/result-views.ts), so the chosen one is sent as stored.
+   */
+  viewOf?(query: Query): string;
   /**
    * Encodes a result in a media type the client asked for with `Accept` (e.g. MessagePack); undefined keeps
-   * the default JSON.
+   * the default JSON. Runs in the worker, for synchronous operations.
    */
-  encode?(result: unknown, accept: string | undefined): { contentType: string; body: Buffer } | undefined;
+  encode?(result: unknown, accept: string | undefined): { contentType: string; body: Uint8Array } | undefined;
 }

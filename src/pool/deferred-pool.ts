@@ -3,7 +3,8 @@
  * its workers' setup, so it is created later; until then computations are refused with 503.
  */
 import { AppError } from '../errors.js';
-import type { RunOptions, WorkerPool } from './pool.js';
+import type { ComputedResult } from './messages.js';
+import type { AdmittedTask, RunOptions, WorkerPool } from './pool.js';
 
 export class DeferredPool implements WorkerPool {
   private pool: WorkerPool | undefined;
@@ -18,12 +19,12 @@ export class DeferredPool implements WorkerPool {
     return this.pool;
   }
 
-  runSync(operation: string, request: unknown, options?: RunOptions): Promise<unknown> {
-    return this.ready().runSync(operation, request, options);
+  async runSync(operation: string, body: string, accept?: string): Promise<ComputedResult> {
+    return this.ready().runSync(operation, body, accept);
   }
 
-  runTask(operation: string, request: unknown, options?: RunOptions): Promise<unknown> {
-    return this.ready().runTask(operation, request, options);
+  async admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+    return this.ready().admitTask(operation, body, options);
   }
 
   utilization(): { sync: number; task: number } {

@@ -1,17 +1,44 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ErrorResponse } from '../errors.js';
 import type { OperationLimits } from '../operations/operation-limits.js';
+import type { ResultViews } from '../operations/result-views.js';
 
-/** What the HTTP thread sends a worker: one operation run. */
+/**
+ * What a worker does with a job's body: `check` parses and validates it only; `run` also computes;
+ * `admit-then-run` reports `valid` on the job's port after validating, then computes only if the HTTP thread
+ * answers `true` (it has created the task within the account's limit).
+ */
+export type JobMode = 'check' | 'run' | 'admit-then-run';
+
+/** What the HTTP thread sends a worker: one operation over a request body still in its JSON text. */
 export interface WorkerJob {
   operation: string;
-  request: unknown;
-  /** Progress reports flow back on this port as numbers in [0, 1]. */
-  progressPort?: MessagePort;
+  /** The body as received: a string is copied to the thread at a fraction of the cost of a parsed object. */
+  body: string;
+  mode: JobMode;
+  /** The client's Accept header, for operations that encode their result in other media types. */
+  accept?: string;
+  /** Carries WorkerMessages to the HTTP thread and, in `admit-then-run`, the admission verdict back. */
+  port?: MessagePort;
 }
 
+/** From a worker to the HTTP thread on a job's port. */
+export type WorkerMessage = { kind: 'valid' } | { kind: 'progress'; fraction: number };
+
+/** A result encoded in a media type the client asked for, instead of JSON. */
+export interface EncodedResult {
+  contentType: string;
+  body: Uint8Array;
+}
+
+/** What a job computed, serialized in the worker. */
+export type ComputedResult = { views: ResultViews } | { encoded: EncodedResult };
+
+/** Nothing for `check`, and for a job refused admission. */
+export type JobResult = ComputedResult | undefined;
+
 /** Errors are returned as data: a thrown AppError would lose its code crossing the thread boundary. */
-export type WorkerOutcome = { ok: true; result: unknown } | { ok: false; error: ErrorResponse; detail?: string };
+export type WorkerOutcome = { ok: true; result: JobResult } | { ok: false; error: ErrorResponse; detail?: string };
 
 /** Data every worker receives once at start. */
 export interface WorkerSetup {

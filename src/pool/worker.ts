@@ -1,12 +1,17 @@
 /**
- * Entry of every pool worker: loads the extra operation modules and shared resources once, then runs one
- * operation per task. Errors come back as data (see WorkerOutcome) so their codes survive the thread boundary.
+ * Entry of every pool worker: loads the extra operation modules and shared resources once, then runs one job
+ * per task: parse the body's text, validate it, and (unless the job only checks it) run the operation and
+ * serialize its result. Errors come back as data (see WorkerOutcome) so their codes survive the thread boundary.
  */
+import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import { AppError, toErrorResponse } from '../errors.js';
+import type { Operation } from '../operations/operation.js';
 import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
-import type { WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+import { parseRequestBody } from '../operations/request-body.js';
+import { serializeViews } from '../operations/result-views.js';
+import type { JobResult, WorkerJob, WorkerMessage, WorkerOutcome, WorkerSetup } from './messages.js';
 import { attachWorkerResources } from './worker-resources.js';
 
 const setup = workerData as WorkerSetup;
@@ -18,22 +23,50 @@ const ready = (async () => {
   await attachWorkerResources(setup.resources);
 })();
 
+function send(port: MessagePort | undefined, message: WorkerMessage): void {
+  port?.postMessage(message);
+}
+
+/** Reports the body valid and waits for the HTTP thread's verdict; a closed port means no. */
+function admitted(port: MessagePort): Promise<boolean> {
+  const verdict = new Promise<boolean>((resolve) => {
+    port.once('message', (run: boolean) => resolve(run));
+    port.once('close', () => resolve(false));
+  });
+  send(port, { kind: 'valid' });
+  return verdict;
+}
+
+function serialized(operation: Operation, result: unknown, accept: string | undefined): JobResult {
+  const encoded = operation.encode?.(result, accept);
+  // A copy of exactly its bytes: an encoder's buffer may be a view into a larger one, which cloning would copy whole.
+  if (encoded) return { encoded: { contentType: encoded.contentType, body: new Uint8Array(encoded.body) } };
+  return { views: serializeViews(operation, result) };
+}
+
+async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult> {
+  await ready;
+  const operation = await loadOperation(job.operation);
+  if (!operation) throw new AppError('not_found_error', `Unknown operation ${job.operation}`);
+  const request = operation.validate(parseRequestBody(job.body));
+  if (job.mode === 'check') return undefined;
+  if (job.mode === 'admit-then-run' && !(await admitted(job.port!))) return undefined;
+  const result = await operation.run(request, {
+    signal,
+    reportProgress: (fraction) => send(job.port, { kind: 'progress', fraction }),
+  });
+  return serialized(operation, result, job.accept);
+}
+
 export default async function runJob(job: WorkerJob): Promise<WorkerOutcome> {
   const controller = new AbortController();
   try {
-    await ready;
-    const operation = await loadOperation(job.operation);
-    if (!operation) throw new AppError('not_found_error', `Unknown operation ${job.operation}`);
-    const result = await operation.run(job.request, {
-      signal: controller.signal,
-      reportProgress: (fraction) => job.progressPort?.postMessage(fraction),
-    });
-    return { ok: true, result };
+    return { ok: true, result: await outcomeOf(job, controller.signal) };
   } catch (error) {
     const outcome: WorkerOutcome = { ok: false, error: toErrorResponse(error) };
     if (!(error instanceof AppError)) outcome.detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return outcome;
   } finally {
-    job.progressPort?.close();
+    job.port?.close();
   }
 }

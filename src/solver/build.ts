@@ -2,12 +2,13 @@
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
 import { parseProblem } from '../problem/parse-problem.js';
-import { presentPlan, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
+import { runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
+import { planViewOf } from './plan-view.js';
 
 export const operation: Operation<Problem, PlanOperationResult> = {
   name: 'build',
   kind: 'task',
   validate: parseProblem,
   run: (problem, context) => runPlanOperation(problem, 'build', context),
-  present: presentPlan,
+  viewOf: planViewOf,
 };

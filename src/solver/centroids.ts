@@ -9,7 +9,7 @@ import { formatLatLon, type LatLon } from '../conventions/latlon.js';
 import { haversineMeters } from '../map/geo.js';
 import type { Operation } from '../operations/operation.js';
 import type { Job, Problem } from '../problem/model.js';
-import { problemOf, validatedRequest, type ProblemRequest } from '../problem/parse-problem.js';
+import { parseProblem } from '../problem/parse-problem.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { assignableDrivers } from './centroids/assignable-drivers.js';
 import { balancedAssignment } from './centroids/balanced-assignment.js';
@@ -65,13 +65,12 @@ export async function driverCentroids(problem: Problem, signal: AbortSignal): Pr
   return centroids;
 }
 
-export const operation: Operation<ProblemRequest, unknown> = {
+export const operation: Operation<Problem, unknown> = {
   name: 'centroids',
   requestSchema: problemSchema,
   kind: 'task',
-  validate: validatedRequest,
-  async run(request, context) {
-    const problem = problemOf(request);
+  validate: parseProblem,
+  async run(problem, context) {
     const centroids = await driverCentroids(problem, context.signal);
     context.reportProgress(1);
     const drivers = problem.drivers.map((driver, index) => {

@@ -1,15 +1,17 @@
 /**
  * POST /v1/evaluate (interface.md 4.4): the routes exactly as given, with depots and breaks added, timed and
- * priced by the kernel. The task result keeps both the answer and its aggregates, so that `aggregate=1` on the
- * fetching request can choose (extensions §9).
+ * priced by the kernel. The task result keeps both the answer and its aggregates as views, so that `aggregate=1`
+ * on the fetching request can choose (extensions §9).
  */
 import type { Operation } from '../operations/operation.js';
 import { problemSchema } from '../problem/schema/problem.js';
-import { problemOf, validatedRequest, type ProblemRequest } from '../problem/parse-problem.js';
+import type { Problem } from '../problem/model.js';
+import { parseProblem } from '../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../problem/response/aggregates.js';
 import { planResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
 import { timePlan } from './plan-timing.js';
+import { planViewOf } from './plan-view.js';
 import { routePaths } from './route-paths.js';
 
 export interface EvaluateResult {
@@ -17,13 +19,12 @@ export interface EvaluateResult {
   aggregates: ProblemAggregates;
 }
 
-export const operation: Operation<ProblemRequest, EvaluateResult> = {
+export const operation: Operation<Problem, EvaluateResult> = {
   name: 'evaluate',
   requestSchema: problemSchema,
   kind: 'task',
-  validate: validatedRequest,
-  async run(request, context) {
-    const problem = problemOf(request);
+  validate: parseProblem,
+  async run(problem, context) {
     const timing = await timePlan(problem, context.signal);
     context.reportProgress(1);
     const paths = problem.settings.routePaths ? await routePaths(problem, timing.routes) : undefined;
@@ -33,7 +34,5 @@ export const operation: Operation<ProblemRequest, EvaluateResult> = {
       aggregates: aggregatesOf(problem, timing.routes),
     };
   },
-  present(result, query) {
-    return query.aggregate === '1' ? result.aggregates : result.answer;
-  },
+  viewOf: planViewOf,
 };

@@ -18,8 +18,9 @@ import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
 import { DispatchPlan } from './dispatch/dispatch-plan.js';
 import { unroutedEntry } from './dispatch/unrouted-entry.js';
 import { timePlan } from './plan-timing.js';
-import { presentPlan, type PlanOperationResult } from './search/plan-operation.js';
+import type { PlanOperationResult } from './search/plan-operation.js';
 import { insertSchema } from './dispatch/request-schemas.js';
+import { planViewOf } from './plan-view.js';
 
 export interface InsertRequest {
   problem: AddedJobsRequest;
@@ -74,5 +75,5 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
       aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
     };
   },
-  present: presentPlan,
+  viewOf: planViewOf,
 };

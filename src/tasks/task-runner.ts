@@ -1,9 +1,10 @@
 /**
- * Accepts tasks for an account (within its concurrency limit), runs them in the task lane of the pool and records
- * every transition in the store. Cancellation aborts the run, which terminates the worker computing it.
+ * Accepts tasks for an account (validated bodies only, within the account's concurrency limit), runs them in the
+ * task lane of the pool and records every transition in the store. Cancellation aborts the run, which terminates
+ * the worker computing it.
  */
 import { AppError, toErrorResponse } from '../errors.js';
-import type { WorkerPool } from '../pool/pool.js';
+import type { AdmittedTask, WorkerPool } from '../pool/pool.js';
 import { nextTimestamp } from './clock.js';
 import { activeStatuses, type TaskRecord } from './task.js';
 import { newTaskId } from './task-id.js';
@@ -24,18 +25,29 @@ export class TaskRunner {
 
   constructor(private readonly options: TaskRunnerOptions) {}
 
-  /** Creates a queued task and starts it; 429 when the account has reached its limit. */
-  async submit(account: string, operation: string, request: unknown): Promise<TaskRecord> {
+  /**
+   * Has the pool validate the body (a 400 rejects, and no task exists), then creates the task within the
+   * account's limit (429 otherwise) and starts it.
+   */
+  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
+    const id = newTaskId();
+    const controller = new AbortController();
+    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress: this.progressWriter(id) });
     const now = nextTimestamp();
-    const task: TaskRecord = { id: newTaskId(), account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
-    if (!(await this.options.store.createWithinLimit(task, this.options.maxTasksPerAccount))) {
+    const task: TaskRecord = { id, account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
+    let created = false;
+    try {
+      created = await this.options.store.createWithinLimit(task, this.options.maxTasksPerAccount);
+    } finally {
+      if (!created) admitted.drop();
+    }
+    if (!created) {
       throw new AppError(
         'too_many_requests_error',
         `At most ${this.options.maxTasksPerAccount} tasks may be queued or running per account; wait for some to finish`,
       );
     }
-    const controller = new AbortController();
-    const done = this.execute(task, request, controller.signal).finally(() => this.running.delete(task.id));
+    const done = this.execute(task, admitted, controller.signal).finally(() => this.running.delete(task.id));
     this.running.set(task.id, { controller, done });
     return task;
   }
@@ -63,18 +75,21 @@ export class TaskRunner {
     await all;
   }
 
-  private async execute(task: TaskRecord, request: unknown, signal: AbortSignal): Promise<void> {
-    const { store, pool } = this.options;
-    let lastProgressWrite = 0;
-    const onProgress = (fraction: number): void => {
+  /** Writes progress at most every `progressIntervalMs`. */
+  private progressWriter(id: string): (fraction: number) => void {
+    let lastWrite = 0;
+    return (fraction) => {
       const now = Date.now();
-      if (now - lastProgressWrite < progressIntervalMs) return;
-      lastProgressWrite = now;
-      void this.updateIfActive(task.id, { progress: Math.min(1, Math.max(0, fraction)) });
+      if (now - lastWrite < progressIntervalMs) return;
+      lastWrite = now;
+      void this.updateIfActive(id, { progress: Math.min(1, Math.max(0, fraction)) });
     };
+  }
+
+  private async execute(task: TaskRecord, admitted: AdmittedTask, signal: AbortSignal): Promise<void> {
     await this.updateIfActive(task.id, { status: 'running' });
     try {
-      const result = await pool.runTask(task.operation, request, { signal, onProgress });
+      const result = await admitted.run();
       await this.updateIfActive(task.id, { status: 'completed', result, progress: 1, finishedTime: nextTimestamp() });
     } catch (error) {
       if (signal.aborted) return;

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '../errors.js';
+import type { ResultViews } from '../operations/result-views.js';
 
 export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
@@ -15,7 +16,8 @@ export interface TaskRecord {
   lastStatusTime: string;
   finishedTime?: string;
   progress?: number;
-  result?: unknown;
+  /** JSON text of each view of the result (src/operations/result-views.ts): stored as it is sent. */
+  result?: ResultViews;
   error?: ErrorResponse;
 }
 

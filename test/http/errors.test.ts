@@ -1,5 +1,5 @@
 import t from 'tap';
-import { maxBodyDepth } from '../../src/http/json-depth.js';
+import { maxBodyDepth } from '../../src/operations/json-depth.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { jsonErrorOffset } from '../../src/http/json-error-offset.js';
+import { jsonErrorOffset } from '../../src/operations/json-error-offset.js';
 
 t.test('valid JSON of every kind has no error offset', async (t) => {
   for (const text of ['{}', '[]', ' {"a": [1, -2.5e3, "x\\n", true, false, null, {"b": {}}]} ', '"s"', '0', '[[[]]]']) {

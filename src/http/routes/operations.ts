@@ -1,42 +1,33 @@
 /**
- * One `POST /v1/<name>` per operation. The body is validated here, on the HTTP thread; the work runs in the pool:
- * synchronous operations in the fast lane, task operations through the task runner (extensions §2).
+ * One `POST /v1/<name>` per operation. The body stays JSON text on the HTTP thread: it is parsed and validated
+ * once, in a worker (src/pool/task-admission.ts). Synchronous operations run in the fast lane, task operations
+ * through the task runner (extensions §2).
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.js';
 import type { Operation } from '../../operations/operation.js';
 import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
-import { answerWhenReady, queryOf, type TaskAnswerDeps } from '../task-answers.js';
+import { bodyText, installJsonTextBodyParser } from '../json-body.js';
+import { answerWhenReady, queryOf, sendViews, type TaskAnswerDeps } from '../task-answers.js';
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
   pool: WorkerPool;
-  /** False while the map and geocoder load: validation itself may need them (covered countries). */
-  isReady: () => boolean;
-}
-
-function refuseWhileLoading(isReady: () => boolean): void {
-  if (!isReady()) throw new AppError('service_unavailable_error', 'The service is still loading its map; try again shortly');
 }
 
 function registerSyncOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
-    refuseWhileLoading(deps.isReady);
-    const validated = operation.validate(request.body);
     // Not canceled when the client goes away: stopping a worker costs more than finishing a short computation.
-    const raw = await deps.pool.runSync(operation.name, validated);
-    const result = operation.present ? operation.present(raw, queryOf(request)) : raw;
-    const encoded = operation.encode?.(result, request.headers.accept);
-    return encoded ? reply.type(encoded.contentType).send(encoded.body) : result;
+    const result = await deps.pool.runSync(operation.name, bodyText(request.body), request.headers.accept);
+    if ('views' in result) return sendViews(reply, operation, result.views, queryOf(request));
+    const { contentType, body } = result.encoded;
+    return reply.type(contentType).send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
   });
 }
 
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
-    refuseWhileLoading(deps.isReady);
-    const validated = operation.validate(request.body);
-    const task = await deps.runner.submit(accountOf(request).username, operation.name, validated);
+    const task = await deps.runner.submit(accountOf(request).username, operation.name, bodyText(request.body));
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return redirectView(task);
   });
@@ -49,9 +40,12 @@ function operationSchema(operation: Operation): Record<string, unknown> {
   return schema;
 }
 
-export function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): void {
-  for (const operation of deps.operations.values()) {
-    if (operation.kind === 'sync') registerSyncOperation(app, operation, deps);
-    else registerTaskOperation(app, operation, deps);
-  }
+export async function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): Promise<void> {
+  await app.register(async (scope) => {
+    installJsonTextBodyParser(scope);
+    for (const operation of deps.operations.values()) {
+      if (operation.kind === 'sync') registerSyncOperation(scope, operation, deps);
+      else registerTaskOperation(scope, operation, deps);
+    }
+  });
 }

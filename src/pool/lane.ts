@@ -1,0 +1,54 @@
+/**
+ * One lane of workers (a Piscina pool) that counts its jobs in flight, so that the pool can tell whether a job
+ * started now gets a worker at once. Failures come back from workers as data and leave here as AppErrors.
+ */
+import { Piscina } from 'piscina';
+import { fromErrorResponse } from '../errors.js';
+import type { JobResult, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+
+const workerFile = new URL('./worker.js', import.meta.url).href;
+
+export class Lane {
+  readonly #piscina: Piscina;
+  readonly #threads: number;
+  readonly #onInternalError: (operation: string, detail: string) => void;
+  #inFlight = 0;
+
+  constructor(threads: number, setup: WorkerSetup, onInternalError: (operation: string, detail: string) => void) {
+    this.#threads = threads;
+    this.#onInternalError = onInternalError;
+    this.#piscina = new Piscina({
+      filename: workerFile,
+      minThreads: threads,
+      maxThreads: threads,
+      // Idle workers must stay: each holds instantiated, warmed-up WASM (STACK.md pitfall 19).
+      idleTimeout: Infinity,
+      workerData: setup,
+    });
+  }
+
+  hasIdleWorker(): boolean {
+    return this.#inFlight < this.#threads;
+  }
+
+  /** Aborting `signal` terminates the worker running the job (Piscina replaces it). */
+  async run(job: WorkerJob, signal?: AbortSignal): Promise<JobResult> {
+    this.#inFlight++;
+    try {
+      const outcome = (await this.#piscina.run(job, { transferList: job.port ? [job.port] : [], ...(signal && { signal }) })) as WorkerOutcome;
+      if (outcome.ok) return outcome.result;
+      if (outcome.detail) this.#onInternalError(job.operation, outcome.detail);
+      throw fromErrorResponse(outcome.error);
+    } finally {
+      this.#inFlight--;
+    }
+  }
+
+  get utilization(): number {
+    return this.#piscina.utilization;
+  }
+
+  close(): Promise<void> {
+    return this.#piscina.close({ force: true });
+  }
+}
