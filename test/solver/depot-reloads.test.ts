@@ -2,6 +2,7 @@ import t, { type Test } from 'tap';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { postFollowing } from '../helpers/map-server.js';
 import { lineProblem } from '../helpers/line-problem.js';
+import { randomVrpBody } from '../helpers/random-vrp.js';
 
 type Json = Record<string, any>;
 let server: TestServer;
@@ -37,13 +38,13 @@ async function planAndEvaluate(t: Test, operation: string, body: Json): Promise<
   return planned;
 }
 
-/** Capacity 10 on P0 (a depot), three deliveries of 5 at P1–P3. */
+/** Capacity 10 on P0 (a depot; P5 is one too, farther), three deliveries of 5 at P1–P3. */
 function threeDeliveries(route: Json = {}): Json {
-  return lineProblem(4, {
+  return lineProblem(6, {
     jobs: [{ id: 'a', location: 'P1', load: 5 }, { id: 'b', location: 'P2', load: 5 }, { id: 'c', location: 'P3', load: 5 }],
     routes: [{ id: 'r', location: 'P0', load_capacity: 10, ...route }],
     settings: quick,
-  }, { P0: [] });
+  }, { P0: [], P5: [] });
 }
 
 /** The three deliveries given as two trips with a reload at P0 between them. */
@@ -78,7 +79,7 @@ t.test('deliveries beyond the capacity make two trips with a reload instead of l
   const built = await planAndEvaluate(t, 'build', threeDeliveries());
   t.same(jobsOf(built.routes[0]).sort(), ['a', 'b', 'c'], 'every job routed');
   const stops = stopsOf(built.routes[0]);
-  t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, `one reload at P0 between the trips: ${stops.join(' ')}`);
+  t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, `one reload, at the nearer depot, between the trips: ${stops.join(' ')}`);
   t.same(violationsOf(built), []);
   t.ok(built.routes[0].stops.every((stop: Json) => (stop.load ?? 0) <= 10), 'no stop carries more than the capacity');
 });
@@ -107,3 +108,24 @@ for (const operation of ['optimize', 'sequence']) {
     t.same(violationsOf(answer), []);
   });
 }
+
+t.test('sequence adds the reload a given route needs', async (t) => {
+  const answer = await planAndEvaluate(t, 'sequence', threeDeliveries({ jobs: ['a', 'b', 'c'] }));
+  const stops = stopsOf(answer.routes[0]);
+  t.equal(stops.slice(1, -1).filter((stop) => stop.startsWith('depot')).length, 1, `a reload between two trips: ${stops.join(' ')}`);
+  t.same(violationsOf(answer), []);
+});
+
+t.test('on random problems beyond the fleet\'s capacity, reloads at the depot route more jobs, without violations', async (t) => {
+  for (const options of [{}, { breaks: true, softWindows: true }]) {
+    const body = randomVrpBody(7, { jobs: 30, routes: 2, capacity: 15, ...options });
+    body.settings = { ...body.settings, ...quick };
+    const withReloads = await planAndEvaluate(t, 'build', body);
+    const routedWith = withReloads.routes.flatMap(jobsOf).length;
+    body.markers[0].is_depot = false;
+    const routedWithout = (await call('build', body)).routes.flatMap(jobsOf).length;
+    t.ok(routedWith > routedWithout, `${JSON.stringify(options)}: ${routedWithout} jobs routed without reloads, ${routedWith} with`);
+    t.ok(withReloads.routes.some((route: Json) => route.stops.slice(1, -1).some((stop: Json) => stop.type === 'depot')), 'some route reloads');
+    t.same(violationsOf(withReloads).filter((violation: any) => violation.type !== 'job_missed_time_window' || !options.softWindows), [], 'no hard violation');
+  }
+});

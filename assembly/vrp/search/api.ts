@@ -10,6 +10,8 @@ import { applyBest, bindLocalSearch, exploreOperator, localSearch } from './loca
 import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate } from './recreate';
+import { bindReloadDepots } from './reload-depots';
+import { repairWithReloads } from './reload-repair';
 import { seedRandom } from './random';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
@@ -21,8 +23,8 @@ import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, len
  * `header`: the bound problem's header (its visit arrays have room for every job and reload slot after
  * `scratchVisit`); `allowed`: u8[job * routes + route]; `priorities`: f64[job]; `depots`: i32[depotCount], the
  * places reloads may visit; `reloadSlots`: how many reloads the plan may hold (at least the given ones). The
- * search starts from the routes as given, depot visits included; `construct` 1 then inserts the unrouted jobs
- * by regret.
+ * search starts from the routes as given, depot visits included (a route that breaks its capacity or depot
+ * attributes gets the reloads it needs); `construct` 1 then inserts the unrouted jobs by regret.
  */
 export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, depots: usize,
                            depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, construct: i32): void {
@@ -36,9 +38,11 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRuin();
   bindRecreate();
   bindSwapStar();
+  bindReloadDepots();
   bindBest();
   seedRandom(<u64>seed);
   loadGivenRoutes();
+  repairWithReloads();
   if (construct != 0) {
     bindConstruction();
     constructByRegret();

@@ -1,17 +1,18 @@
 // The cheapest place for one job on one route: every position, priced by the candidate routes (in exact
 // mode two concatenations of cached segments each). Positions may be skipped at random ("blinks", SISR).
-// Where the job fits nowhere alone, it is tried with a reload at each depot just before it (capacity, pre
-// attributes) or just after it (pickups, post attributes): the depot visits reloads require.
+// Where the job fits nowhere alone, it is tried with a reload at each of its nearest depots (reload-depots.ts)
+// just before it (capacity, pre attributes) or just after it (pickups, post attributes).
 import { addJob, addPrefix, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { uniform } from './random';
-import { allowedOn, depotPlaceCount, depotPlaces, exact, restricted } from './search-problem';
+import { depotsPerJob, needsDepot, reloadDepotOf, reloadServes } from './reload-depots';
+import { allowedOn, exact, restricted } from './search-problem';
 import {
   backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, spareReload, startSegmentOf,
 } from './state';
-import { getf, geti } from './memory';
+import { getf } from './memory';
 import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
 import {
-  depotProvides, jobExitPlace, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart,
+  jobExitPlace, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart,
   legDistance, legDuration, loadMetrics, routeClassOf, routeParameter,
 } from '../problem';
 import { RP_CAPACITY, RP_COST_PER_KM, RP_FIXED_COST } from '../layout';
@@ -127,8 +128,9 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly
   useReload(NO_RELOAD);
   scanPlaces(job, route, blinkRate, estimating);
   if (insertionPosition >= 0 || !reloadMayHelp(job, route)) return;
-  for (let index = 0; index < depotPlaceCount; index++) {
-    const place = geti(depotPlaces, index);
+  for (let k = 0; k < depotsPerJob; k++) {
+    const place = reloadDepotOf(job, k);
+    if (place < 0) break;
     for (let side = 0; side < 2; side++) {
       if (reloadServes(job, place, side == 1) && useReload(reloadAt(place, side == 1))) {
         scanPlaces(job, route, blinkRate, estimating);
@@ -138,26 +140,14 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly
   useReload(NO_RELOAD);
 }
 
-function needsDepot(job: i32, post: bool): bool {
-  return !depotProvides(-1, job, post);
-}
-
 /** A job that can need a reload: it asks something of depots, or it loads a route with a capacity. */
 function reloadMayHelp(job: i32, route: i32): bool {
-  if (depotPlaceCount == 0) return false;
+  if (depotsPerJob == 0) return false;
   if (needsDepot(job, false) || needsDepot(job, true)) return true;
   for (let metric = 0; metric < loadMetrics; metric++) {
     if (jobLoad(job, metric) != 0 && routeParameter(route, RP_CAPACITY + metric) < Infinity) return true;
   }
   return false;
-}
-
-/** A reload before the job must have its pre attributes; one after it serves its post attributes or pickups. */
-function reloadServes(job: i32, place: i32, after: bool): bool {
-  if (!after) return depotProvides(place, job, false);
-  let picksUp = false;
-  for (let metric = 0; metric < loadMetrics; metric++) if (jobLoad(job, metric) < 0) picksUp = true;
-  return (picksUp || needsDepot(job, true)) && depotProvides(place, job, true);
 }
 
 /** Every position of the route for the job (with the reload in use), noting the cheapest. */
