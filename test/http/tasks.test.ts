@@ -202,3 +202,23 @@ t.test('another account sees none of my tasks: result, status and cancel answer 
   const mine = await server.request(`/v1/tasks/${task_id}/result`);
   t.same(await mine.json(), { value: 'mine' }, 'the owner still gets the result');
 });
+
+t.test('while every task worker is busy, a bad body is still answered 400 at once and a good one waits its turn', async (t) => {
+  const busy: string[] = [];
+  for (let worker = 0; worker < 2; worker++) busy.push(((await (await submit({ ms: 60_000 })).json()) as { task_id: string }).task_id);
+  for (const id of busy) await waitForStatus(id, 'running');
+  const taskCount = async () => ((await (await server.request('/v1/tasks?limit=1000')).json()) as { tasks: unknown[] }).tasks.length;
+  const before = await taskCount();
+  const started = Date.now();
+  const bad = await submit({ ms: -1 });
+  t.equal(bad.status, 400);
+  t.match(await bad.json(), { error_code: 'validation_failed_error', errors: [{ property: 'request.ms' }] });
+  t.equal(await taskCount(), before, 'the bad body never became a task');
+  const queued = await submit({ ms: 0, value: 'after the others' });
+  t.equal(queued.status, 200);
+  t.ok(Date.now() - started < 5000, 'neither answer waited for a task worker');
+  const { task_id } = (await queued.json()) as { task_id: string };
+  for (const id of busy) await server.request(`/v1/tasks/${id}/cancel`, { method: 'POST' });
+  const result = await settle(await server.request(`/v1/tasks/${task_id}/result?wait=1`));
+  t.same(await result.json(), { value: 'after the others' });
+});
