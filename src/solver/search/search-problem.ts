@@ -26,10 +26,14 @@ function withScratchVisits(flat: FlatProblem, reloadSlots: number): FlatProblem 
   return { ...flat, visits, visitFaults };
 }
 
-/** The given depot visits, and with depots to reload at, one before and one after each job. */
+/**
+ * The given depot visits, and with depots to reload at, one per job: a reload between two trips serves the
+ * pre attributes of the job after it and the post attributes of the job before it. (Every slot widens each
+ * route's list, so the room is kept to what plans use.)
+ */
 function reloadSlotsOf(problem: Problem, depotCount: number): number {
   const given = problem.routes.reduce((sum, route) => sum + route.visits.filter((visit) => visit.kind === 'depot').length, 0);
-  return given + (depotCount > 0 ? 2 * problem.jobs.length : 0);
+  return given + (depotCount > 0 ? problem.jobs.length : 0);
 }
 
 /** `keepEveryAssignment`: sequence may not move jobs, so eligibility never blocks the routes they are on. */
