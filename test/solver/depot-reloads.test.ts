@@ -1,22 +1,9 @@
 import t, { type Test } from 'tap';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { postFollowing } from '../helpers/map-server.js';
 import { lineProblem } from '../helpers/line-problem.js';
+import { planningServer, type Json } from '../helpers/planning-server.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 
-type Json = Record<string, any>;
-let server: TestServer;
-
-t.before(async () => {
-  server = await startTestServer();
-});
-t.teardown(() => server.close());
-
-async function call(operation: string, body: unknown): Promise<Json> {
-  const answer = await postFollowing(server, `/v1/${operation}?wait=1`, body);
-  if (answer.status !== 200) throw new Error(`${operation} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
+const call = planningServer(t);
 
 const quick = { time_limit_seconds: 1 };
 /** A route's stops as `type:id`, start and end included. */

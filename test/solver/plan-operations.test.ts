@@ -1,23 +1,9 @@
 import t from 'tap';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { lineProblem } from '../helpers/line-problem.js';
+import { planningServer, type Json } from '../helpers/planning-server.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 
-type Json = Record<string, any>;
-let server: TestServer;
-
-t.before(async () => {
-  server = await startTestServer();
-});
-t.teardown(() => server.close());
-
-async function call(operation: string, body: unknown, query = ''): Promise<Json> {
-  let response = await server.request(`/v1/${operation}?wait=1${query}`, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  const answer = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`${operation} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = planningServer(t);
 
 const jobIdsOf = (route: Json): string[] => route.stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id);
 const violationsOf = (answer: Json): unknown[] => answer.routes.flatMap((route: Json) => [...route.violations, ...route.stops.flatMap((stop: Json) => stop.violations ?? [])]);
