@@ -48,9 +48,21 @@ async function startSearch(problem: Problem, seed: number) {
   return search;
 }
 
+/** Each route's given jobs as stops with a reload at the depot marker M0 halfway. */
+function withReloadsHalfway(body: Record<string, any>): Record<string, any> {
+  for (const route of body.routes) {
+    const jobs = (route.jobs as string[]).map((id) => ({ type: 'job', id }));
+    jobs.splice(Math.floor(jobs.length / 2), 0, { type: 'depot', id: 'M0' } as never);
+    route.stops = [{ type: 'depot', id: 'M0' }, ...jobs, { type: 'depot', id: 'M0' }];
+    delete route.jobs;
+  }
+  return body;
+}
+
 /** Random pairs of jobs: each operator's claimed gain must equal the reference's cost difference. */
-async function checkOperators(t: Test, seed: number, options: RandomVrpOptions, exactExpected: boolean) {
-  const problem = parseProblem(randomVrpBody(seed, { jobs: 24, routes: 4, assigned: true, ...options }));
+async function checkOperators(t: Test, seed: number, options: RandomVrpOptions, exactExpected: boolean,
+                              reshape: (body: Record<string, any>) => Record<string, any> = (body) => body) {
+  const problem = parseProblem(reshape(randomVrpBody(seed, { jobs: 24, routes: 4, assigned: true, ...options })));
   const search = await startSearch(problem, seed);
   t.equal(search.exports.searchExact(), exactExpected ? 1 : 0, `seed ${seed}: segment mode as expected`);
   const random = seededRandom(seed * 7 + 1);
@@ -83,6 +95,14 @@ t.test('every operator claims exactly the cost the reference timing saves (segme
   }
   t.comment(JSON.stringify(Object.fromEntries(used)));
   for (const name of Object.keys(searchOperators)) t.ok((used.get(name) ?? 0) > 0, `${name} was applied at least once`);
+});
+
+t.test('reloads move with the ranges operators move, and every claimed gain is exact (segment path)', async (t) => {
+  let moves = 0;
+  for (let seed = 21; seed <= 24; seed++) {
+    for (const count of (await checkOperators(t, seed, { capacity: 20 }, true, withReloadsHalfway))?.values() ?? []) moves += count;
+  }
+  t.ok(moves > 20, `${moves} moves applied and checked`);
 });
 
 t.test('with soft windows and breaks the full timing scan prices moves, exactly as the reference', async (t) => {
