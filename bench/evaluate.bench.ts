@@ -3,8 +3,8 @@
  * shared places (no map needed), and on the Monaco road network when ../shared/data has it (5,000 places,
  * legs from the routing service; the map is imported once into a cache kept between runs). Reported: the
  * HTTP round trip (p50 of 10 after warm-up) split into the time spent obtaining travel legs and the rest
- * (target for the rest ≤ 100 ms), and the phases of the same evaluation in-process. The legs are timed
- * in-process, by the same code the worker runs on the same body. Baseline in the same run: JSON.parse +
+ * (target for the rest ≤ 100 ms), and the phases of the same evaluation in-process. The legs are timed in this
+ * thread after each round trip, by the code the worker runs. Baseline in the same run: JSON.parse +
  * JSON.stringify of the same body, the floor any JSON endpoint pays.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -99,24 +99,38 @@ async function inProcessPhases(body: Record<string, unknown>) {
   return { parseMs: phase('parseMs'), travelMs: phase('travelMs'), bindMs: phase('bindMs'), timeMs: phase('timeMs'), respondMs: phase('respondMs') };
 }
 
-async function httpMedian(url: string, authorization: string, text: string): Promise<number> {
-  const times: number[] = [];
+interface HttpSamples {
+  totalMs: number;
+  legsMs: number;
+  restMs: number;
+}
+
+/**
+ * Medians of the HTTP round trip, of the travel legs of the same problem timed in this thread right after each
+ * round trip (the code a worker runs, under the same load at the same moment), and of the difference.
+ */
+async function httpSamples(url: string, authorization: string, text: string, body: Record<string, unknown>): Promise<HttpSamples> {
+  const problem = parseProblem(body);
+  const totals: number[] = [];
+  const legs: number[] = [];
   for (let sample = -3; sample < samples; sample++) {
     const started = performance.now();
     const response = await fetch(`${url}/v1/evaluate?wait=1`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
     const answer = await response.text();
     if (response.status !== 200) throw new Error(`evaluate answered ${response.status}: ${answer.slice(0, 300)}`);
-    if (sample >= 0) times.push(performance.now() - started);
+    const totalMs = performance.now() - started;
+    const { travelMilliseconds } = await travelLegsOf(problem);
+    if (sample < 0) continue;
+    totals.push(totalMs);
+    legs.push(travelMilliseconds);
   }
-  return median(times);
+  return { totalMs: median(totals), legsMs: median(legs), restMs: median(totals.map((total, index) => total - legs[index]!)) };
 }
 
 const round = (value: number) => +value.toFixed(2);
 const targetRestMs = 100;
 
-type Phases = Awaited<ReturnType<typeof inProcessPhases>>;
-
-function reportPhases(name: string, phases: Phases): void {
+function reportPhases(name: string, phases: Awaited<ReturnType<typeof inProcessPhases>>): void {
   report(name, {
     parse_ms: round(phases.parseMs), travel_legs_ms: round(phases.travelMs), bind_ms: round(phases.bindMs),
     kernel_timing_ms: round(phases.timeMs), response_ms: round(phases.respondMs),
@@ -124,11 +138,11 @@ function reportPhases(name: string, phases: Phases): void {
   });
 }
 
-function reportHttp(name: string, totalMs: number, phases: Phases, text: string): void {
+function reportHttp(name: string, http: HttpSamples, text: string): void {
   const baselineMs = millisecondsOf(() => JSON.stringify(JSON.parse(text)));
   report(name, {
-    p50_ms: round(totalMs), travel_legs_ms: round(phases.travelMs), rest_ms: round(totalMs - phases.travelMs), target_rest_ms: targetRestMs,
-    body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(totalMs / baselineMs),
+    p50_ms: round(http.totalMs), travel_legs_ms: round(http.legsMs), rest_ms: round(http.restMs), target_rest_ms: targetRestMs,
+    body_mb: round(text.length / 1e6), baseline_json_roundtrip_ms: round(baselineMs), ratio_to_baseline: round(http.totalMs / baselineMs),
   });
 }
 
@@ -149,19 +163,16 @@ async function withServer(args: string[], dataDir: string, measure: (url: string
 }
 
 /**
- * One plan over HTTP, then in-process: `prepareInProcess` gives this thread what the workers have (the road
- * map), which only exists once the server has imported it.
+ * One plan over HTTP, then its phases in-process. `prepareInProcess` gives this thread what the workers have
+ * (the road map), which only exists once the server has imported it.
  */
 async function measurePlan(plan: string, body: Record<string, unknown>, args: string[], dataDir: string, prepareInProcess: () => Promise<void>): Promise<void> {
   const text = JSON.stringify(body);
-  let totalMs = 0;
   await withServer(args, dataDir, async (url, authorization) => {
-    totalMs = await httpMedian(url, authorization, text);
+    await prepareInProcess();
+    reportHttp(`evaluate.http_100x50_${plan}`, await httpSamples(url, authorization, text, body), text);
   });
-  await prepareInProcess();
-  const phases = await inProcessPhases(body);
-  reportHttp(`evaluate.http_100x50_${plan}`, totalMs, phases, text);
-  reportPhases(`evaluate.phases_in_process_${plan}`, phases);
+  reportPhases(`evaluate.phases_in_process_${plan}`, await inProcessPhases(body));
 }
 
 async function measureMatrixPlan(): Promise<void> {
