@@ -67,6 +67,7 @@ t.test('deliveries beyond the capacity make two trips with a reload instead of l
   t.same(jobsOf(built.routes[0]).sort(), ['a', 'b', 'c'], 'every job routed');
   const stops = stopsOf(built.routes[0]);
   t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, `one reload, at the nearer depot, between the trips: ${stops.join(' ')}`);
+  t.equal(built.routes[0].response.distance_meters, 8000, 'on the shortest two trips (8 km)');
   t.same(violationsOf(built), []);
   t.ok(built.routes[0].stops.every((stop: Json) => (stop.load ?? 0) <= 10), 'no stop carries more than the capacity');
 });
@@ -96,10 +97,12 @@ for (const operation of ['optimize', 'sequence']) {
   });
 }
 
-t.test('sequence adds the reload a given route needs', async (t) => {
+t.test('sequence adds the reload a given route needs, and settles it at the depot and place that cost least', async (t) => {
   const answer = await planAndEvaluate(t, 'sequence', threeDeliveries({ jobs: ['a', 'b', 'c'] }));
   const stops = stopsOf(answer.routes[0]);
-  t.equal(stops.slice(1, -1).filter((stop) => stop.startsWith('depot')).length, 1, `a reload between two trips: ${stops.join(' ')}`);
+  t.equal(stops.slice(1, -1).filter((stop) => stop.startsWith('depot')).length, 1, `one reload: ${stops.join(' ')}`);
+  t.equal(stops.filter((stop) => stop === 'depot:P0').length, 3, 'at the nearer depot');
+  t.equal(answer.routes[0].response.distance_meters, 8000, 'on the shortest two trips (8 km)');
   t.same(violationsOf(answer), []);
 });
 

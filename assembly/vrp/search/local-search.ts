@@ -8,6 +8,7 @@ import { neighbourCount, neighbourOf } from './neighbours';
 import { below } from './random';
 import { jobs } from './search-problem';
 import { dropIdleReloadsEverywhere } from './idle-reloads';
+import { settleReloadsEverywhere } from './settle-reloads';
 import { jobAt, lengthOf, modificationOf, modificationCounter, routeOf } from './state';
 import { bestKind, OP_CROSS_EXCHANGE, OP_OR_OPT, OP_RELOCATE, OP_SWAP, OP_SWAP_STAR, OP_TWO_OPT,
   OP_TWO_OPT_STAR, resetMove } from './operators/move';
@@ -98,7 +99,8 @@ function exploreJob(u: i32, mode: i32): bool {
 }
 
 /**
- * Runs passes until one applies no move or `passLimit` passes are done, then drops the reloads left idle;
+ * Runs passes until one applies no move or `passLimit` passes are done, then drops the reloads left idle and
+ * moves the others to their best places;
  * returns the moves applied. Explored marks start from scratch, so every pair is looked at in the first pass.
  */
 export function localSearch(mode: i32, passLimit: i32): i32 {
@@ -120,6 +122,7 @@ export function localSearch(mode: i32, passLimit: i32): i32 {
     if (!improved) break;
   }
   dropIdleReloadsEverywhere();
+  settleReloadsEverywhere();
   return applied;
 }
 
