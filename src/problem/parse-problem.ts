@@ -5,7 +5,7 @@
  */
 import { validationFailed } from '../errors.js';
 import { FaultList } from '../conventions/faults.js';
-import type { Driver, Job, Problem, Route, Schedule, TravelMatrixInput, Vehicle } from './model.js';
+import type { Driver, Job, Problem, Route, Schedule, Vehicle } from './model.js';
 import { checkDriverReferences } from './normalize/driver-references.js';
 import { asObject, Fields } from './normalize/fields.js';
 import { normalizeDriver, normalizeVehicle } from './normalize/fleet.js';
@@ -81,11 +81,8 @@ function loadMetricsOf(jobs: Job[], routes: Route[]): number {
   return Math.max(0, ...counts);
 }
 
-/**
- * The normalized problem and the faults found; `problem` is only meaningful when there are none. A `matrix`
- * given here stands for `settings.matrix`.
- */
-export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { problem: Problem | undefined; faults: FaultList } {
+/** The normalized problem and the faults found; `problem` is only meaningful when there are none. */
+export function collectProblem(body: unknown): { problem: Problem | undefined; faults: FaultList } {
   const faults = new FaultList();
   checkProblemSchema(body, faults);
   const root = asObject(body);
@@ -125,7 +122,7 @@ export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { pro
   });
   checkRouteDates(routeFields, schedules.length > 0);
   checkDriverReferences(catalog.fields, driverRegistry);
-  settings.matrix = matrix ?? readSettingsMatrix(request.nested('settings'), places.places.length);
+  settings.matrix = readSettingsMatrix(request.nested('settings'), places.places.length);
 
   const problem: Problem = {
     id: request.text('id'),
@@ -145,8 +142,8 @@ export function collectProblem(body: unknown, matrix?: TravelMatrixInput): { pro
 }
 
 /** The normalized problem, or a thrown `validation_failed_error` listing every fault. */
-export function parseProblem(body: unknown, matrix?: TravelMatrixInput): Problem {
-  const { problem, faults } = collectProblem(body, matrix);
+export function parseProblem(body: unknown): Problem {
+  const { problem, faults } = collectProblem(body);
   if (!problem || !faults.empty) throw validationFailed(faults.errors);
   return problem;
 }

@@ -10,7 +10,7 @@ import { numberAbove } from '../conventions/scalars.js';
 import { validationFailed } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import type { Job, Problem } from '../problem/model.js';
-import { collectProblem, parseProblem } from '../problem/parse-problem.js';
+import { collectProblem } from '../problem/parse-problem.js';
 import { assignmentSignatures } from './consolidation/assignment-signature.js';
 import { consolidatedJob } from './consolidation/consolidated-job.js';
 import { streetPositions } from './consolidation/street-positions.js';
@@ -21,7 +21,7 @@ import { consolidateSchema } from './dispatch/request-schemas.js';
 const DEFAULT_MAX_GAP_METERS = 200;
 
 export interface ConsolidateRequest {
-  body: Record<string, unknown>;
+  problem: Problem;
   maxGapMeters: number;
 }
 
@@ -32,7 +32,7 @@ export function validateConsolidate(input: unknown): ConsolidateRequest {
   const { problem, faults: problemFaults } = collectProblem(body);
   const errors = [...problemFaults.errors, ...faults.errors];
   if (!problem || errors.length > 0) throw validationFailed(errors);
-  return { body: problem.source, maxGapMeters };
+  return { problem, maxGapMeters };
 }
 
 /** Top-level jobs a consolidation may join. */
@@ -64,9 +64,8 @@ export const operation: Operation<ConsolidateRequest, unknown> = {
   requestSchema: consolidateSchema,
   kind: 'task',
   validate: validateConsolidate,
-  async run(request, context) {
-    const problem = parseProblem(request.body);
-    const jobs = consolidatedJobs(problem, request.maxGapMeters);
+  async run({ problem, maxGapMeters }, context) {
+    const jobs = consolidatedJobs(problem, maxGapMeters);
     context.reportProgress(1);
     if (problem.returnRequest) return { ...problem.source, jobs };
     const custom = problem.source.custom;

@@ -12,7 +12,7 @@ import type { Operation } from '../operations/operation.js';
 import { aggregatesOf } from '../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../problem/response/plan-response.js';
 import { returnedRequest } from '../problem/response/return-request.js';
-import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
+import { parseWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
 import { insertCheapestFirst } from './dispatch/insertion-order.js';
 import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
 import { DispatchPlan } from './dispatch/dispatch-plan.js';
@@ -48,8 +48,8 @@ export function validateInsert(input: unknown): InsertRequest {
   const faults = new FaultList();
   const jobs = jobsToInsertOf(body, faults);
   const allowHard = allowHardOf(body, faults);
-  const { request } = parseWithAddedJobs(body, 'jobs_to_insert', jobs, (index) => `request.jobs_to_insert[${index}]`, faults.errors);
-  return { problem: request, allowHard };
+  const problem = parseWithAddedJobs(body, 'jobs_to_insert', jobs, (index) => `request.jobs_to_insert[${index}]`, faults.errors);
+  return { problem, allowHard };
 }
 
 export const operation: Operation<InsertRequest, PlanOperationResult> = {
@@ -58,7 +58,7 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
   kind: 'task',
   validate: validateInsert,
   async run(request, context) {
-    const { problem, added } = problemWithAddedJobs(request.problem);
+    const { problem, added } = request.problem;
     const plan = await DispatchPlan.of(problem);
     const unrouted = insertCheapestFirst(plan, added, {
       allowHard: request.allowHard,

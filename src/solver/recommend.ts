@@ -8,7 +8,7 @@ import { FaultList } from '../conventions/faults.js';
 import type { Operation } from '../operations/operation.js';
 import type { Problem, Route } from '../problem/model.js';
 import { planResponse } from '../problem/response/plan-response.js';
-import { parseWithAddedJobs, problemWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
+import { parseWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
 import type { Insertion } from './dispatch/cheapest-insertion.js';
 import { insertionsOf } from './dispatch/cheapest-insertion.js';
 import { allowHardOf, bodyObject, resultCapOf } from './dispatch/dispatch-fields.js';
@@ -44,8 +44,8 @@ export function validateRecommend(input: unknown): RecommendRequest {
     perDriver: resultCapOf(body, 'max_results_per_driver', faults),
     perRoute: resultCapOf(body, 'max_results_per_route', faults),
   };
-  const { request } = parseWithAddedJobs(body, 'job', job, () => 'request.job', faults.errors);
-  return { problem: request, allowHard, caps };
+  const problem = parseWithAddedJobs(body, 'job', job, () => 'request.job', faults.errors);
+  return { problem, allowHard, caps };
 }
 
 /** The problem with only the given routes (indexed anew), for timing some routes exactly as evaluate does. */
@@ -86,7 +86,7 @@ export const operation: Operation<RecommendRequest, unknown> = {
   kind: 'task',
   validate: validateRecommend,
   async run(request, context) {
-    const { problem, added } = problemWithAddedJobs(request.problem);
+    const { problem, added } = request.problem;
     const plan = await DispatchPlan.of(problem);
     const ranked = rankInsertions(insertionsOf(plan, added[0]!, request.allowHard));
     context.reportProgress(0.5);

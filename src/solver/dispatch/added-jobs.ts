@@ -4,16 +4,13 @@
  * keeps the path the client wrote (`request.jobs_to_insert[2].location`, `request.job.time_window`).
  */
 import { AppError, validationFailed, type ValidationError } from '../../errors.js';
-import type { Job, Problem, TravelMatrixInput } from '../../problem/model.js';
+import type { Job, Problem } from '../../problem/model.js';
 import { parseProblem } from '../../problem/parse-problem.js';
 
+/** The problem normalized with the added jobs among its jobs, and those jobs in the order given. */
 export interface AddedJobsRequest {
-  /** The request with the added jobs appended to `jobs` and their own field removed. */
-  body: Record<string, unknown>;
-  matrix: TravelMatrixInput | undefined;
-  /** Index in `jobs` of the first added job. */
-  firstAdded: number;
-  addedCount: number;
+  problem: Problem;
+  added: Job[];
 }
 
 function topLevelJobs(body: Record<string, unknown>): unknown[] {
@@ -31,7 +28,7 @@ function withClientPaths(errors: ValidationError[], firstAdded: number, pathOf: 
 
 /** Parses `body` with `added` as extra top-level jobs; throws one validation_failed_error listing every fault. */
 export function parseWithAddedJobs(body: Record<string, unknown>, field: string, added: unknown[],
-  pathOf: (added: number) => string, faults: ValidationError[] = []): { problem: Problem; request: AddedJobsRequest } {
+  pathOf: (added: number) => string, faults: ValidationError[] = []): AddedJobsRequest {
   const firstAdded = topLevelJobs(body).length;
   const { [field]: _omitted, ...rest } = body;
   const combined = { ...rest, jobs: [...topLevelJobs(body), ...added] };
@@ -44,11 +41,5 @@ export function parseWithAddedJobs(body: Record<string, unknown>, field: string,
     errors = [...withClientPaths(error.errors, firstAdded, pathOf), ...faults];
   }
   if (!problem || errors.length > 0) throw validationFailed(errors);
-  return { problem, request: { body: problem.source, matrix: problem.settings.matrix, firstAdded, addedCount: added.length } };
-}
-
-/** The normalized problem in the worker, and its added jobs. */
-export function problemWithAddedJobs(request: AddedJobsRequest): { problem: Problem; added: Job[] } {
-  const problem = parseProblem(request.body, request.matrix);
-  return { problem, added: problem.jobs.slice(request.firstAdded, request.firstAdded + request.addedCount) };
+  return { problem, added: problem.jobs.slice(firstAdded, firstAdded + added.length) };
 }
