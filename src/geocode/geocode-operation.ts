@@ -26,7 +26,7 @@ async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): 
   if (local?.covers(address.country)) return local.geocode(address.query, address.country, address.maxResults);
   const upstream = geostream();
   if (upstream?.covers(address.country)) return upstream.geocode(address.query, address.country, address.maxResults, signal);
-  // Validation accepted the country, so its geocoder was there on the HTTP thread but is missing in this worker.
+  // Validation, in this worker, accepted the country: its geocoder can only have gone missing since.
   throw new AppError('service_unavailable_error', `No geocoder for "${address.country}" is loaded in this worker`);
 }
 

@@ -1,7 +1,8 @@
 /**
- * Where operations find the geocoders. The server sets them once at start, on the HTTP thread (validation
- * needs the covered countries) and in every worker (searches run there): the local index through a provider,
- * so that it can be loaded or swapped after the operations are, and the optional upstream.
+ * Where operations find the geocoders. The server sets them once at start, on the HTTP thread (its start-up
+ * summary lists the covered countries) and in every worker (validation and searches run there): the local
+ * index through a provider, so that it can be loaded or swapped after the operations are, and the optional
+ * upstream.
  */
 import type { Geocoder } from './geocoder.js';
 import type { GeostreamClient } from './geostream-client.js';

@@ -1,7 +1,7 @@
 /**
  * The server's `geocoder` resource: the geocode index of `--map FILE` (from the cache beside the road graph,
  * or built on first use) in shared memory, and the upstream settings. The loader installs the geocoders on
- * the HTTP thread, where validation needs the covered countries; each worker installs them from the same
+ * the HTTP thread, for the start-up summary of covered countries; each worker installs them from the same
  * descriptor, at start or on first use when this module was loaded after the worker attached its resources.
  */
 import type { Config } from '../config.js';

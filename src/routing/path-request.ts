@@ -1,5 +1,5 @@
 /**
- * `/v1/path` request (interface.md 4.2) parsed on the HTTP thread: every fault collected with its property
+ * `/v1/path` request (interface.md 4.2) parsed in the worker: every fault collected with its property
  * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
  */
 import { failed, FaultList, type Parsed } from '../conventions/faults.js';

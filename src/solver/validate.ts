@@ -1,6 +1,6 @@
 /**
  * POST /v1/validate (extensions §1): the validation every problem-based endpoint runs, and nothing else:
- * 200 `{"valid": true}`, or the 400 listing every fault (thrown by `validate` on the HTTP thread).
+ * 200 `{"valid": true}`, or the 400 listing every fault (thrown by `validate`).
  */
 import type { Operation } from '../operations/operation.js';
 import { problemSchema } from '../problem/schema/problem.js';
