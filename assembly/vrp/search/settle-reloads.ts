@@ -1,8 +1,8 @@
 // Each reload of a route moved to its best place and depot. A reload is put where the job that first needed it
 // was inserted, at a depot near that job; the local search's moves carry it along with their ranges but never
-// move it alone nor change its depot. After each local search, every reload is tried at every position of its
-// route, at its own depot and at the nearest depots of the job it would come before (after, at the end), and
-// goes where it saves the most without adding a hard violation.
+// move it alone nor change its depot. After each local search, every reload is tried at the positions of its
+// route up to REACH away, at its own depot and at the nearest depots of the job it would come before (after, at
+// the end), and goes where it saves the most without adding a hard violation.
 import { addJob, addPrefix, addRange, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { MIN_GAIN } from './operators/move';
 import { depotsPerJob, reloadDepotOf } from './reload-depots';
@@ -24,6 +24,10 @@ function buildMoved(route: i32, a: i32, t: i32, code: i32): void {
   }
   addSuffix(0, route, max(t, a + 1));
 }
+
+/** Positions tried on each side of a reload: a reload's best place is near where its jobs need it, and each
+ *  place costs a join per position in between. */
+const REACH: i32 = 8;
 
 let bestSaving: f64 = 0;
 let bestPlace: i32 = -1;
@@ -61,7 +65,7 @@ function servedJob(route: i32, t: i32, a: i32): i32 {
 function settle(route: i32, a: i32): void {
   bestSaving = MIN_GAIN; bestPlace = -1; bestAt = -1;
   const ownPlace = placeOf(jobAt(route, a));
-  for (let t = 0; t <= lengthOf(route); t++) {
+  for (let t = max(a - REACH, 0); t <= min(a + 1 + REACH, lengthOf(route)); t++) {
     const job = servedJob(route, t, a);
     if (job < 0) return;
     if (t != a && t != a + 1) tryPlace(route, a, t, ownPlace);
