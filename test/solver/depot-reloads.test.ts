@@ -72,6 +72,15 @@ t.test('deliveries beyond the capacity make two trips with a reload instead of l
   t.ok(built.routes[0].stops.every((stop: Json) => (stop.load ?? 0) <= 10), 'no stop carries more than the capacity');
 });
 
+t.test('pickups beyond the capacity are unloaded at a depot between two trips', async (t) => {
+  const body = threeDeliveries();
+  for (const job of body.jobs) job.load = -5;
+  const built = await planAndEvaluate(t, 'build', body);
+  t.same(jobsOf(built.routes[0]).sort(), ['a', 'b', 'c'], 'every job routed');
+  t.equal(stopsOf(built.routes[0]).slice(1, -1).filter((stop) => stop.startsWith('depot')).length, 1, 'one reload');
+  t.same(violationsOf(built), []);
+});
+
 t.test('without a depot marker a job beyond the capacity stays unrouted', async (t) => {
   const body = threeDeliveries();
   body.markers = body.markers.map(({ is_depot: _, attributes: __, ...marker }: Json) => marker);
