@@ -22,14 +22,18 @@ function legMetres(travelClass: i32, from: i32, to: i32): f64 {
 }
 
 /**
- * A lower bound of what inserting the job between the two parts adds: the detour's distance cost (and the
- * fixed cost of an empty route). Adding a job never shortens a route in time, so the rest only adds to it.
+ * A lower bound of what inserting the job (and the reload in use) between the two parts adds: the detour's
+ * distance cost (and the fixed cost of an empty route). Adding a job never shortens a route in time, so the
+ * rest only adds to it.
  */
 function detourCost(route: i32, job: i32, before: usize, after: usize, empty: bool): f64 {
   const travelClass = routeClassOf(route);
-  const from = <i32>getf(before, SEG_LAST_PLACE), to = <i32>getf(after, SEG_FIRST_PLACE);
+  let from = <i32>getf(before, SEG_LAST_PLACE), to = <i32>getf(after, SEG_FIRST_PLACE);
+  let metres = -legMetres(travelClass, from, to);
+  if (reloadCode >= 0 && !reloadAfter) { metres += legMetres(travelClass, from, reloadPlace); from = reloadPlace; }
+  if (reloadCode >= 0 && reloadAfter) { metres += legMetres(travelClass, reloadPlace, to); to = reloadPlace; }
   const exit = jobExitPlace(job) >= 0 ? jobExitPlace(job) : jobPlace(job);
-  const metres = legMetres(travelClass, from, jobPlace(job)) + legMetres(travelClass, exit, to) - legMetres(travelClass, from, to);
+  metres += legMetres(travelClass, from, jobPlace(job)) + legMetres(travelClass, exit, to);
   return Math.max(metres, 0) * routeParameter(route, RP_COST_PER_KM) / 1000 + (empty ? routeParameter(route, RP_FIXED_COST) : 0);
 }
 
@@ -63,15 +67,17 @@ export let insertionDelta: f64 = Infinity;
 export let insertionPosition: i32 = -1;
 export let insertionReload: i32 = NO_RELOAD;
 
-// The reload the candidates are built with: its slot (-1 without) and side.
+// The reload the candidates are built with: its slot (-1 without), place and side.
 let reload: i32 = NO_RELOAD;
 let reloadCode: i32 = -1;
+let reloadPlace: i32 = -1;
 let reloadAfter = false;
 
 /** Builds the next candidates with `wanted`; false when no reload slot is spare. */
 function useReload(wanted: i32): bool {
   reload = wanted;
-  reloadCode = wanted == NO_RELOAD ? -1 : spareReload(wanted >> 1);
+  reloadPlace = wanted >> 1;
+  reloadCode = wanted == NO_RELOAD ? -1 : spareReload(reloadPlace);
   reloadAfter = (wanted & 1) != 0;
   return wanted == NO_RELOAD || reloadCode >= 0;
 }
@@ -126,8 +132,9 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly
   // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
   const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
   useReload(NO_RELOAD);
-  scanPlaces(job, route, blinkRate, estimating);
-  if (insertionPosition >= 0 || !reloadMayHelp(job, route)) return;
+  const timely = scanPlaces(job, route, blinkRate, estimating);
+  // A reload only delays the job: where it is surely late everywhere, no reload helps.
+  if (insertionPosition >= 0 || timely == 0 || !reloadMayHelp(job, route)) return;
   for (let k = 0; k < depotsPerJob; k++) {
     const place = reloadDepotOf(job, k);
     if (place < 0) break;
@@ -150,18 +157,23 @@ function reloadMayHelp(job: i32, route: i32): bool {
   return false;
 }
 
-/** Every position of the route for the job (with the reload in use), noting the cheapest. */
-function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): void {
+/**
+ * Every position of the route for the job (with the reload in use), noting the cheapest; returns how many
+ * positions were not surely late.
+ */
+function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): i32 {
   const length = lengthOf(route);
   const before = costOf(route);
   const allowedHard = hardOf(route);
   let filled = 0;
+  let timely = 0;
   for (let position = 0; position <= length; position++) {
     if (blinkRate > 0 && uniform() < blinkRate) continue;
     if (exact) {
       const prefix = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
       const suffix = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
       if (surelyLate(route, job, prefix, suffix)) continue;
+      timely++;
       if (detourCost(route, job, prefix, suffix, length == 0) >= insertionDelta) continue;
     }
     build(job, route, position);
@@ -184,6 +196,7 @@ function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): v
     const cost = finish(0);
     if (finishedHard <= allowedHard) note(position, cost, before);
   }
+  return exact ? timely : length + 1;
 }
 
 /** Whether the job (with `withReload`) at the position adds no hard violation to the route (timed in full outside exact mode). */
