@@ -19,9 +19,10 @@ function pathOf(level: Level): string {
 }
 
 /**
- * Whether an object or array sits deeper than `limit` levels. The common case, so it allocates nothing per
- * node; iterative, so that the check itself cannot run out of stack on the bodies it exists to refuse; only
- * objects and arrays are stacked, so a large matrix of numbers costs a type check per number.
+ * Whether an object or array sits deeper than `limit` levels. Bodies that pass are the common case, so this walk
+ * keeps no keys or parents for a path. Iterative, so that the check itself cannot run out of stack on the bodies
+ * it exists to refuse; only objects and arrays are stacked, so a large matrix of numbers costs a type check per
+ * number.
  */
 function nestsDeeperThan(body: object, limit: number): boolean {
   const values: object[] = [body];
