@@ -62,6 +62,17 @@ t.test('a job that needs a depot attribute after it is followed by a reload at a
   t.same(violationsOf(built), []);
 });
 
+t.test('a job that needs depot attributes before and after it gets a reload on each side', async (t) => {
+  const body = lineProblem(5, {
+    jobs: [{ id: 'both', location: 'P2', required_pre_job_depot_attributes: ['cold'], required_post_job_depot_attributes: ['wash'] }],
+    routes: [{ id: 'r', start_location: 'P0', end_location: 'P4' }],
+    settings: quick,
+  }, { P1: ['cold'], P3: ['wash'] });
+  const built = await planAndEvaluate(t, 'build', body);
+  t.same(stopsOf(built.routes[0]), ['depot:P0', 'depot:P1', 'job:both', 'depot:P3', 'depot:P4']);
+  t.same(violationsOf(built), []);
+});
+
 t.test('deliveries beyond the capacity make two trips with a reload instead of leaving a job unrouted', async (t) => {
   const built = await planAndEvaluate(t, 'build', threeDeliveries());
   t.same(jobsOf(built.routes[0]).sort(), ['a', 'b', 'c'], 'every job routed');

@@ -2,7 +2,7 @@
 // route is most ahead of its next-best ones (regret-3), higher priorities first. Every job's cheapest
 // insertion into every route is kept in a table; placing a job re-prices only its route's column.
 import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
-import { bestInsertion, fitsAt, insertAt, insertionDelta, insertionPosition, insertionReload } from './insertion';
+import { bestInsertion, fitsAt, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition } from './insertion';
 import { jobs, routes, unroutedPenalty } from './search-problem';
 import { routeOf } from './state';
 
@@ -12,7 +12,8 @@ const MISSING: f64 = 1e9;
 
 let deltas: usize = 0;     // f64[job * routes + route]: added internal cost of the best insertion
 let positions: usize = 0;  // i32[job * routes + route]
-let reloads: usize = 0;    // i32[job * routes + route]: the reload that goes with it (insertion.ts)
+let reloadsBefore: usize = 0; // i32[job * routes + route]: the reloads that go with it (insertion.ts)
+let reloadsAfter: usize = 0;
 let pending: usize = 0;    // i32[]: jobs still to place
 
 /** Outside exact mode the table holds segment estimates (placing checks the chosen place in full). */
@@ -20,7 +21,8 @@ function price(job: i32, route: i32): void {
   bestInsertion(job, route, 0, true);
   setf(deltas, job * routes + route, insertionDelta);
   seti(positions, job * routes + route, insertionPosition);
-  seti(reloads, job * routes + route, insertionReload);
+  seti(reloadsBefore, job * routes + route, insertionBefore);
+  seti(reloadsAfter, job * routes + route, insertionAfter);
 }
 
 /** Regret of a job: sum over the k-1 next-best routes of their extra cost over the best. */
@@ -53,7 +55,8 @@ function bestRouteOf(job: i32): i32 {
 export function bindConstruction(): void {
   deltas = allocF64(jobs * routes);
   positions = allocI32(jobs * routes);
-  reloads = allocI32(jobs * routes);
+  reloadsBefore = allocI32(jobs * routes);
+  reloadsAfter = allocI32(jobs * routes);
   pending = allocI32(jobs);
 }
 
@@ -81,14 +84,14 @@ export function constructByRegret(): void {
     const job = geti(pending, chosen);
     const route = bestRouteOf(job);
     const position = geti(positions, job * routes + route);
-    const reload = geti(reloads, job * routes + route);
-    if (!fitsAt(job, route, position, reload)) {
+    const before = geti(reloadsBefore, job * routes + route), after = geti(reloadsAfter, job * routes + route);
+    if (!fitsAt(job, route, position, before, after)) {
       // The estimate was wrong about this route: leave it out for this job and choose again.
       setf(deltas, job * routes + route, Infinity);
       continue;
     }
     seti(pending, chosen, geti(pending, --count));
-    insertAt(job, route, position, reload);
+    insertAt(job, route, position, before, after);
     for (let index = 0; index < count; index++) price(geti(pending, index), route);
   }
 }

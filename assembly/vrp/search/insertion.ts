@@ -30,8 +30,8 @@ function detourCost(route: i32, job: i32, before: usize, after: usize, empty: bo
   const travelClass = routeClassOf(route);
   let from = <i32>getf(before, SEG_LAST_PLACE), to = <i32>getf(after, SEG_FIRST_PLACE);
   let metres = -legMetres(travelClass, from, to);
-  if (reloadCode >= 0 && !reloadAfter) { metres += legMetres(travelClass, from, reloadPlace); from = reloadPlace; }
-  if (reloadCode >= 0 && reloadAfter) { metres += legMetres(travelClass, reloadPlace, to); to = reloadPlace; }
+  if (beforeCode >= 0) { metres += legMetres(travelClass, from, beforePlace); from = beforePlace; }
+  if (afterCode >= 0) { metres += legMetres(travelClass, afterPlace, to); to = afterPlace; }
   const exit = jobExitPlace(job) >= 0 ? jobExitPlace(job) : jobPlace(job);
   metres += legMetres(travelClass, from, jobPlace(job)) + legMetres(travelClass, exit, to);
   return Math.max(metres, 0) * routeParameter(route, RP_COST_PER_KM) / 1000 + (empty ? routeParameter(route, RP_FIXED_COST) : 0);
@@ -55,39 +55,36 @@ function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
   return leave + legSeconds(travelClass, place, <i32>getf(after, SEG_FIRST_PLACE)) > getf(after, SEG_LATEST);
 }
 
-/** A reload that goes with an insertion: none, or reloadAt(place, after). */
-export const NO_RELOAD: i32 = -1;
-
-@inline function reloadAt(place: i32, after: bool): i32 {
-  return place * 2 + (after ? 1 : 0);
-}
-
-/** Result of the last bestInsertion: the added internal cost, the position (-1 when nowhere) and the reload. */
+/** Result of the last bestInsertion: the added internal cost, the position (-1 when nowhere), and the places
+ *  of the reloads that go just before and just after the job (-1: none). */
 export let insertionDelta: f64 = Infinity;
 export let insertionPosition: i32 = -1;
-export let insertionReload: i32 = NO_RELOAD;
+export let insertionBefore: i32 = -1;
+export let insertionAfter: i32 = -1;
 
-// The reload the candidates are built with: its slot (-1 without), place and side.
-let reload: i32 = NO_RELOAD;
-let reloadCode: i32 = -1;
-let reloadPlace: i32 = -1;
-let reloadAfter = false;
+// The reloads the candidates are built with: their places and slots (-1 without).
+let beforePlace: i32 = -1;
+let afterPlace: i32 = -1;
+let beforeCode: i32 = -1;
+let afterCode: i32 = -1;
 
-/** Builds the next candidates with `wanted`; false when no reload slot is spare. */
-function useReload(wanted: i32): bool {
-  reload = wanted;
-  reloadPlace = wanted >> 1;
-  reloadCode = wanted == NO_RELOAD ? -1 : spareReload(reloadPlace);
-  reloadAfter = (wanted & 1) != 0;
-  return wanted == NO_RELOAD || reloadCode >= 0;
+/** Builds the next candidates with reloads at these places (-1: none); false when no slot is spare for them. */
+function useReloads(before: i32, after: i32): bool {
+  beforePlace = before;
+  afterPlace = after;
+  beforeCode = before < 0 ? -1 : spareReload(before);
+  afterCode = after < 0 ? -1 : spareReload(after);
+  // Both taken from the spare slots: the second must not be the first again.
+  if (afterCode >= 0 && afterCode == beforeCode) afterCode = -1;
+  return (before < 0 || beforeCode >= 0) && (after < 0 || afterCode >= 0);
 }
 
 function build(job: i32, route: i32, position: i32): void {
   begin(0, route);
   addPrefix(0, position);
-  if (reloadCode >= 0 && !reloadAfter) addJob(0, reloadCode);
+  if (beforeCode >= 0) addJob(0, beforeCode);
   addJob(0, job);
-  if (reloadCode >= 0 && reloadAfter) addJob(0, reloadCode);
+  if (afterCode >= 0) addJob(0, afterCode);
   addSuffix(0, route, position);
 }
 
@@ -96,7 +93,8 @@ function note(position: i32, cost: f64, before: f64): void {
   if (delta < insertionDelta) {
     insertionDelta = delta;
     insertionPosition = position;
-    insertionReload = reload;
+    insertionBefore = beforePlace;
+    insertionAfter = afterPlace;
   }
 }
 
@@ -120,31 +118,44 @@ function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
 }
 
 /**
- * Sets insertionDelta, insertionPosition and insertionReload. With `estimateOnly` (outside exact mode) the
- * places are ranked by their segment estimate alone, and the delta is an estimate: the caller checks the place
- * it picks (fitsAt).
+ * Sets insertionDelta, insertionPosition, insertionBefore and insertionAfter. With `estimateOnly` (outside
+ * exact mode) the places are ranked by their segment estimate alone, and the delta is an estimate: the caller
+ * checks the place it picks (fitsAt).
  */
 export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false): void {
   insertionDelta = Infinity;
   insertionPosition = -1;
-  insertionReload = NO_RELOAD;
+  insertionBefore = -1;
+  insertionAfter = -1;
   if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
   // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
   const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
-  useReload(NO_RELOAD);
+  useReloads(-1, -1);
   const timely = scanPlaces(job, route, blinkRate, estimating);
   // A reload only delays the job: where it is surely late everywhere, no reload helps.
   if (insertionPosition >= 0 || timely == 0 || !reloadMayHelp(job, route)) return;
   for (let k = 0; k < depotsPerJob; k++) {
     const place = reloadDepotOf(job, k);
     if (place < 0) break;
-    for (let side = 0; side < 2; side++) {
-      if (reloadServes(job, place, side == 1) && useReload(reloadAt(place, side == 1))) {
-        scanPlaces(job, route, blinkRate, estimating);
-      }
+    if (reloadServes(job, place, false) && useReloads(place, -1)) scanPlaces(job, route, blinkRate, estimating);
+    if (reloadServes(job, place, true) && useReloads(-1, place)) scanPlaces(job, route, blinkRate, estimating);
+  }
+  if (insertionPosition < 0 && needsDepot(job, false) && needsDepot(job, true)) scanWithReloadsAround(job, route, blinkRate, estimating);
+  useReloads(-1, -1);
+}
+
+/** A job that needs depot attributes both before and after it, with a reload on each side. */
+function scanWithReloadsAround(job: i32, route: i32, blinkRate: f64, estimating: bool): void {
+  for (let k = 0; k < depotsPerJob; k++) {
+    const before = reloadDepotOf(job, k);
+    if (before < 0) break;
+    if (!reloadServes(job, before, false)) continue;
+    for (let l = 0; l < depotsPerJob; l++) {
+      const after = reloadDepotOf(job, l);
+      if (after < 0) break;
+      if (reloadServes(job, after, true) && useReloads(before, after)) scanPlaces(job, route, blinkRate, estimating);
     }
   }
-  useReload(NO_RELOAD);
 }
 
 /** A job that can need a reload: it asks something of depots, or it loads a route with a capacity. */
@@ -199,19 +210,22 @@ function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): i
   return exact ? timely : length + 1;
 }
 
-/** Whether the job (with `withReload`) at the position adds no hard violation to the route (timed in full outside exact mode). */
-export function fitsAt(job: i32, route: i32, position: i32, withReload: i32): bool {
-  if (!useReload(withReload)) return false;
+/**
+ * Whether the job at the position, with reloads at `before` and `after` (places, -1: none), adds no hard
+ * violation to the route (timed in full outside exact mode).
+ */
+export function fitsAt(job: i32, route: i32, position: i32, before: i32, after: i32): bool {
+  if (!useReloads(before, after)) return false;
   build(job, route, position);
   finish(0);
   return finishedHard <= hardOf(route);
 }
 
-/** Inserts the job (with `withReload`) at the position on the route; false when no reload slot is spare. */
-export function insertAt(job: i32, route: i32, position: i32, withReload: i32): bool {
-  if (!useReload(withReload)) return false;
+/** Inserts the job at the position, with reloads at `before` and `after`; false when no slot is spare for them. */
+export function insertAt(job: i32, route: i32, position: i32, before: i32, after: i32): bool {
+  if (!useReloads(before, after)) return false;
   build(job, route, position);
   commitSlots(1);
-  useReload(NO_RELOAD);
+  useReloads(-1, -1);
   return true;
 }

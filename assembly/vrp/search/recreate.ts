@@ -2,7 +2,7 @@
 // where they add the least internal cost, skipping positions at random ("blinks"). Large problems only look
 // at the routes of a job's neighbours and a few empty routes.
 import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
-import { bestInsertion, insertAt, insertionDelta, insertionPosition, insertionReload } from './insertion';
+import { bestInsertion, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition } from './insertion';
 import { neighbourCount, neighbourOf } from './neighbours';
 import { below, uniform } from './random';
 import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
@@ -57,7 +57,8 @@ function before(job: i32, key: f64, other: i32, otherKey: f64): bool {
 
 let chosenRoute: i32 = -1;
 let chosenPosition: i32 = -1;
-let chosenReload: i32 = -1;
+let chosenBefore: i32 = -1;
+let chosenAfter: i32 = -1;
 let chosenDelta: f64 = Infinity;
 
 function consider(job: i32, route: i32): void {
@@ -65,7 +66,8 @@ function consider(job: i32, route: i32): void {
   seti(triedStamp, route, stamp);
   bestInsertion(job, route, BLINK_RATE);
   if (insertionPosition >= 0 && insertionDelta < chosenDelta) {
-    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition; chosenReload = insertionReload;
+    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition;
+    chosenBefore = insertionBefore; chosenAfter = insertionAfter;
   }
 }
 
@@ -86,7 +88,7 @@ function place(job: i32): void {
       if (lengthOf(route) == 0) { consider(job, route); empties++; }
     }
   }
-  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition, chosenReload);
+  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
 
 /** Inserts every unrouted job it can. */

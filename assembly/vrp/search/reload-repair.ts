@@ -4,7 +4,7 @@
 // else the given one comes back. Sequence, which never moves a job to another route, has no other way to add
 // the reloads its routes need.
 import { allocI32, geti, seti } from './memory';
-import { bestInsertion, insertAt, insertionPosition, insertionReload } from './insertion';
+import { bestInsertion, insertAt, insertionAfter, insertionBefore, insertionPosition } from './insertion';
 import { depotsPerJob } from './reload-depots';
 import { codes, routes } from './search-problem';
 import {
@@ -25,7 +25,7 @@ function rebuild(route: i32): bool {
   for (let index = 0; index < count; index++) {
     const job = geti(given, index);
     bestInsertion(job, route, 0);
-    if (insertionPosition < 0 || !insertAt(job, route, insertionPosition, insertionReload)) return false;
+    if (insertionPosition < 0 || !insertAt(job, route, insertionPosition, insertionBefore, insertionAfter)) return false;
   }
   return true;
 }

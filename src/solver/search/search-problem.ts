@@ -27,13 +27,13 @@ function withScratchVisits(flat: FlatProblem, reloadSlots: number): FlatProblem 
 }
 
 /**
- * The given depot visits, and with depots to reload at, one per job: a reload between two trips serves the
- * pre attributes of the job after it and the post attributes of the job before it. (Every slot widens each
- * route's list, so the room is kept to what plans use.)
+ * The given depot visits, and with depots to reload at, one before each job and one at the end of each route:
+ * a reload between two jobs serves the pre attributes of the one after it and the post attributes of the one
+ * before it. (Every slot widens each route's list, so the room is kept to what plans use.)
  */
 function reloadSlotsOf(problem: Problem, depotCount: number): number {
   const given = problem.routes.reduce((sum, route) => sum + route.visits.filter((visit) => visit.kind === 'depot').length, 0);
-  return given + (depotCount > 0 ? problem.jobs.length : 0);
+  return given + (depotCount > 0 ? problem.jobs.length + problem.routes.length : 0);
 }
 
 /** `keepEveryAssignment`: sequence may not move jobs, so eligibility never blocks the routes they are on. */
