@@ -21,8 +21,8 @@ function pathOf(level: Level): string {
 /**
  * Whether an object or array sits deeper than `limit` levels. Bodies that pass are the common case, so this walk
  * keeps no keys or parents for a path. Iterative, so that the check itself cannot run out of stack on the bodies
- * it exists to refuse; only objects and arrays are stacked, so a large matrix of numbers costs a type check per
- * number.
+ * it exists to refuse; only objects and arrays are stacked, and the loops call nothing per item, so a large
+ * matrix of numbers costs a type check per number.
  */
 function nestsDeeperThan(body: object, limit: number): boolean {
   const values: object[] = [body];
@@ -31,13 +31,23 @@ function nestsDeeperThan(body: object, limit: number): boolean {
     const value = values.pop()! as Record<string, unknown>;
     const depth = depths.pop()!;
     if (depth > limit) return true;
-    const stack = (item: unknown): void => {
-      if (item === null || typeof item !== 'object') return;
-      values.push(item);
-      depths.push(depth + 1);
-    };
-    if (Array.isArray(value)) for (let index = 0; index < value.length; index++) stack(value[index]);
-    else for (const key in value) stack(value[key]);
+    if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const key in value) {
+        const item = value[key];
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
   }
   return false;
 }
