@@ -11,7 +11,7 @@ import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate } from './recreate';
 import { bindReloadDepots } from './reload-depots';
-import { repairWithReloads } from './reload-repair';
+import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
@@ -23,8 +23,9 @@ import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, len
  * `header`: the bound problem's header (its visit arrays have room for every job and reload slot after
  * `scratchVisit`); `allowed`: u8[job * routes + route]; `priorities`: f64[job]; `depots`: i32[depotCount], the
  * places reloads may visit; `reloadSlots`: how many reloads the plan may hold (at least the given ones). The
- * search starts from the routes as given, depot visits included (a route that breaks its capacity or depot
- * attributes gets the reloads it needs); `construct` 1 then inserts the unrouted jobs by regret.
+ * search starts from the routes as given, depot visits included, each route with hard violations rebuilt
+ * (given-route-repair.ts: sequence adds the reloads it needs; with `construct` 1, build and optimize also leave
+ * out the jobs it cannot keep); `construct` 1 then inserts the unrouted jobs by regret.
  */
 export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, depots: usize,
                            depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, construct: i32): void {
@@ -42,8 +43,9 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindBest();
   seedRandom(<u64>seed);
   loadGivenRoutes();
-  repairWithReloads();
-  if (construct != 0) {
+  if (construct == 0) repairWithReloads();
+  else {
+    leaveOutWhatCannotBeKept();
     bindConstruction();
     constructByRegret();
   }

@@ -12,7 +12,8 @@ import { allocF64, allocI32, seti } from './memory';
 import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
 import { allowedOn, codes, exact, restricted } from './search-problem';
 import {
-  attachRoute, backwardOf, detachRoute, endSegmentOf, hardOf, forwardOf, jobAt, jobSegmentOn, lengthOf, startSegmentOf,
+  attachRoute, backwardOf, detachRoute, endSegmentOf, hardOf, forwardOf, jobAt, jobSegmentOn, lengthOf, routeOf,
+  startSegmentOf,
 } from './state';
 
 const SLOTS = 2;
@@ -53,7 +54,10 @@ function push(slot: i32, job: i32): void {
   const count = field(counts, slot);
   seti(listOf(slot), count, job);
   setField(counts, slot, count + 1);
-  if (restricted && !allowedOn(job, field(slotRoutes, slot))) setField(eligible, slot, 0);
+  // Only a job coming from another route is checked: one given on a route it may not use (sequence keeps it
+  // there and reports it) can still be moved within that route.
+  const route = field(slotRoutes, slot);
+  if (restricted && routeOf(job) != route && !allowedOn(job, route)) setField(eligible, slot, 0);
 }
 
 function join(slot: i32, segment: usize): void {

@@ -3,7 +3,7 @@
 // give the route's internal cost and how many hard violations it has — the search never accepts a move that
 // adds hard violations, and minimises internal cost (which already weighs every soft penalty).
 import { R_INTERNAL_COST, R_VIOLATIONS, ROUTE_SUMMARY_SIZE, STOP_STRIDE } from '../layout';
-import { hardRouteViolationBits, hardViolationsOf } from '../penalties';
+import { hardRouteViolationBits, hardViolationsOf, windowsAreHard } from '../penalties';
 import { routeFromSegment, SEG_FAULTS, SEG_LATEST, SEG_ON_TIME } from '../segment';
 import { summaryField } from '../route-limits';
 import { timeRouteWithVisits } from '../route-timing';
@@ -38,7 +38,7 @@ export function priceSegment(route: i32, segment: usize): f64 {
   routeFromSegment(route, segment, summary);
   const late = getf(segment, SEG_ON_TIME) == 0 || routeParameter(route, RP_START_TIME) > getf(segment, SEG_LATEST);
   const routeBits = <u32>summaryField(summary, R_VIOLATIONS) & hardRouteBits;
-  pricedHard = <i32>popcnt(routeBits) + <i32>getf(segment, SEG_FAULTS) + (late ? 1 : 0);
+  pricedHard = <i32>popcnt(routeBits) + <i32>getf(segment, SEG_FAULTS) + (late && windowsAreHard() ? 1 : 0);
   pricedLate = late;
   return summaryField(summary, R_INTERNAL_COST);
 }

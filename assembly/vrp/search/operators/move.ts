@@ -41,8 +41,10 @@ export function offer(kind: i32, gain: f64, a: i32, b: i32, c: i32, d: i32, e: i
  * violation. Two slots must hold two different routes.
  */
 export function slotsGain(count: i32): f64 {
-  // Outside exact mode the segment estimate screens the move first: full timing only for promising ones.
-  if (!exact && estimatedGain(count) <= MIN_GAIN) return -Infinity;
+  // Outside exact mode the segment estimate screens the move first: full timing only for promising ones. A
+  // route with hard violations is not screened: an estimate knows that a job is late, not which of its windows
+  // it could meet, so it cannot see the moves that repair the route.
+  if (!exact && !anyHard(count) && estimatedGain(count) <= MIN_GAIN) return -Infinity;
   let before: f64 = 0, after: f64 = 0;
   let hardBefore = 0, hardAfter = 0;
   for (let slot = 0; slot < count; slot++) {
@@ -53,6 +55,11 @@ export function slotsGain(count: i32): f64 {
     hardAfter += finishedHard;
   }
   return hardAfter > hardBefore ? -Infinity : before - after;
+}
+
+function anyHard(count: i32): bool {
+  for (let slot = 0; slot < count; slot++) if (hardOf(slotRoute(slot)) > 0) return true;
+  return false;
 }
 
 function estimatedGain(count: i32): f64 {
