@@ -1,9 +1,10 @@
 import t, { type Test } from 'tap';
 import { lineProblem } from '../helpers/line-problem.js';
-import { planningServer, type Json } from '../helpers/planning-server.js';
+import { planAndEvaluate as planAndEvaluateWith, planningServer, type Json } from '../helpers/planning-server.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 
 const call = planningServer(t);
+const planAndEvaluate = (t: Test, operation: string, body: Json) => planAndEvaluateWith(t, call, operation, body);
 
 const quick = { time_limit_seconds: 1 };
 /** A route's stops as `type:id`, start and end included. */
@@ -12,18 +13,6 @@ const jobsOf = (route: Json): string[] => route.stops.filter((stop: Json) => sto
 /** Violations of a returned request's routes (route_response in `response`, stops beside it). */
 const violationsOf = (returned: Json): unknown[] =>
   returned.routes.flatMap((route: Json) => [...route.response.violations, ...route.stops.flatMap((stop: Json) => stop.violations ?? [])]);
-
-/**
- * Plans with return_request, checks that evaluate of the returned request answers the same numbers, and
- * returns the returned request (routes with their stops and `response`).
- */
-async function planAndEvaluate(t: Test, operation: string, body: Json): Promise<Json> {
-  const planned = await call(operation, { ...body, return_request: true });
-  const evaluated = await call('evaluate', planned);
-  t.same(evaluated.routes.map((route: Json) => route.response), planned.routes.map((route: Json) => route.response), `evaluate of the ${operation} result gives the same route costs`);
-  t.same(evaluated.routes.map((route: Json) => route.stops), planned.routes.map((route: Json) => route.stops), `evaluate of the ${operation} result gives the same stops`);
-  return planned;
-}
 
 /** Capacity 10 on P0 (a depot; P5 is one too, farther), three deliveries of 5 at P1–P3. */
 function threeDeliveries(route: Json = {}): Json {
