@@ -220,6 +220,49 @@ t.test('a job needing depot attributes before or after it checks the depot visit
   t.same(routes[0].stops.map((stop: Json) => (stop.violations ?? []).map((violation: Json) => violation.type)), [[], [], [], ['missing_post_job_depot_attributes'], []]);
 });
 
+t.test('a job whose last depot lacks its pre attributes is missing_pre_job_depot_attributes, a hard violation', async (t) => {
+  const body = (attributes: string[]) => lineProblem(3, {
+    jobs: [{ id: 'a', location: 'P2', required_pre_job_depot_attributes: attributes }],
+    routes: [{ id: 'r', location: 'P0', stops: [{ type: 'depot', id: 'P0' }, { type: 'depot', id: 'P1' }, { type: 'job', id: 'a' }, { type: 'depot', id: 'P0' }] }],
+  }, { P0: ['frozen'], P1: ['cold'] });
+  const kept = (await evaluate(body(['cold']))).routes[0];
+  t.same(kept.stops.map((stop: Json) => stop.violations ?? []), [[], [], [], []], 'the reload at P1 has cold');
+  const missed = (await evaluate(body(['frozen']))).routes[0];
+  t.same(missed.stops[2].violations, [{ type: 'missing_pre_job_depot_attributes', data: { amount: 1, limit: 0 } }], 'only the last depot before the job counts, not the start');
+  t.equal(missed.cost, kept.cost);
+  t.equal(missed.internal_cost, Math.round((missed.cost + 10000) * 100) / 100);
+});
+
+t.test('a reload visit is driven, timed and priced like any stop', async (t) => {
+  const { routes } = await evaluate(lineProblem(4, {
+    jobs: [{ id: 'a', location: 'P1', load: 2, time_on_site: '00:05' }, { id: 'b', location: 'P3', load: 2 }],
+    routes: [{ id: 'r', location: 'P0', load_capacity: 2, stops: [{ type: 'depot', id: 'P0' }, { type: 'job', id: 'a' }, { type: 'depot', id: 'P2' }, { type: 'job', id: 'b' }, { type: 'depot', id: 'P0' }] }],
+  }, { P2: [] }));
+  const [route] = routes;
+  t.same(stopsOf(route), ['depot P0 08:00:00-08:00:00', 'job a 08:10:00-08:15:00', 'depot P2 08:25:00-08:25:00', 'job b 08:35:00-08:35:00', 'depot P0 09:05:00-09:05:00']);
+  t.same(route.stops.map((stop: Json) => stop.load), [2, 0, 2, 0, 0], 'P2 loads b');
+  t.match(route, { distance_meters: 6000, driving_time: '01:00:00', working_time: '01:05:00', violations: [] });
+  t.equal(route.cost, cost(65 / 60, 6));
+});
+
+t.test('breaks relative to the start are offsets from the route start time', async (t) => {
+  const { routes } = await evaluate(lineProblem(3, {
+    jobs: [{ id: 'a', location: 'P2', time_on_site: '00:30' }],
+    routes: [{
+      id: 'r', location: 'P0', start_time: '10:00', breaks_relative_to_start: true, jobs: ['a'],
+      breaks: [{ id: 'short', start: '00:10', length: '00:05' }, { id: 'flex', earliest_start: '00:40', latest_start: '01:00', length: '00:15' }],
+    }],
+  }));
+  t.same(stopsOf(routes[0]), [
+    'depot P0 10:00:00-10:00:00',
+    'break short 10:10:00-10:15:00',
+    'job a 10:25:00-10:55:00',
+    'break flex 10:55:00-11:10:00',
+    'depot P0 11:30:00-11:30:00',
+  ]);
+  t.same(routes[0].violations, []);
+});
+
 t.test('a leg the matrix cannot drive is no_safe_route on the stop it leads to', async (t) => {
   const body = lineProblem(3, {
     jobs: [{ id: 'a', location: 'P2' }],
