@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { lineMatrix, lineProblem } from '../helpers/line-problem.js';
+import { timespanSeconds } from '../helpers/plan-checker.js';
 
 type Json = Record<string, any>;
 let server: TestServer;
@@ -400,7 +401,7 @@ t.test('written times add up after rounding: departure = arrival + idle + time o
   (body.settings.matrix.durations[0] as number[])[1] = 0.6;
   (body.settings.matrix.durations[1] as number[])[2] = 0.6;
   const { routes } = await evaluate(body);
-  const seconds = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+  const seconds = timespanSeconds;
   for (const stop of routes[0].stops as Json[]) {
     t.equal(seconds(stop.departure_time), seconds(stop.arrival_time) + seconds(stop.idle_time ?? '00:00:00') + seconds(stop.time_on_site), `${stop.type} ${stop.id}`);
   }

@@ -32,6 +32,12 @@ const twoRoutes = (first: Json, second: Json, jobs: [string[], string[]]) => [
 ];
 const drivers = [{ id: 'd1' }, { id: 'd2' }, { id: 'd3' }];
 
+/** Routes on Monday 5 and Tuesday 6 January 2026; x, given to Monday's, allows only what `allowed` says. */
+function datedCase(name: string, allowed: Json, impossible: Json, violation: string): ConstraintCase {
+  const body = (fields: Json) => line({ jobs: [{ id: 'x', location: 'P1', ...fields }], routes: twoRoutes({ date: '2026-01-05' }, { date: '2026-01-06' }, [['x'], []]) });
+  return { name, sequenceAssignment: [[], ['x']], kept: body(allowed), impossible: { body: body(impossible), violation } };
+}
+
 const cases: ConstraintCase[] = [
   {
     name: 'a job whose first window cannot be met is served in its second',
@@ -156,26 +162,9 @@ const cases: ConstraintCase[] = [
       violation: 'exceeded_load_capacity',
     },
   },
-  {
-    name: 'a job with allowed dates goes on a route of one of them',
-    sequenceAssignment: [[], ['x']],
-    kept: line({ jobs: [{ id: 'x', location: 'P1', allowed_dates: ['2026-01-06'] }],
-      routes: twoRoutes({ date: '2026-01-05' }, { date: '2026-01-06' }, [['x'], []]) }),
-    impossible: {
-      body: line({ jobs: [{ id: 'x', location: 'P1', allowed_dates: ['2026-01-07'] }], routes: twoRoutes({ date: '2026-01-05' }, { date: '2026-01-06' }, [['x'], []]) }),
-      violation: 'job_missed_date_window',
-    },
-  },
-  {
-    name: 'a job with allowed days of the week goes on a route of such a day',
-    sequenceAssignment: [[], ['x']],
-    kept: line({ jobs: [{ id: 'x', location: 'P1', allowed_days_of_week: ['tuesday'] }],
-      routes: twoRoutes({ date: '2026-01-05' }, { date: '2026-01-06' }, [['x'], []]) }),
-    impossible: {
-      body: line({ jobs: [{ id: 'x', location: 'P1', allowed_days_of_week: ['sunday'] }], routes: twoRoutes({ date: '2026-01-05' }, { date: '2026-01-06' }, [['x'], []]) }),
-      violation: 'job_delivered_on_disallowed_day',
-    },
-  },
+  datedCase('a job with allowed dates goes on a route of one of them', { allowed_dates: ['2026-01-06'] }, { allowed_dates: ['2026-01-07'] }, 'job_missed_date_window'),
+  datedCase('a job with allowed days of the week goes on a route of such a day', { allowed_days_of_week: ['tuesday'] }, { allowed_days_of_week: ['sunday'] },
+    'job_delivered_on_disallowed_day'),
   {
     name: 'a linked job drives to its exit location right after it',
     kept: line({ jobs: [{ id: 'x', location: 'P1', exit_location: 'P4', exit_time_on_site: '00:05' }, { id: 'y', location: 'P2' }, { id: 'z', location: 'P5' }],

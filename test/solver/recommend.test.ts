@@ -2,6 +2,7 @@
 import t from 'tap';
 import { planeProblem, type Json } from '../helpers/plane-problem.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { timespanSeconds } from '../helpers/plan-checker.js';
 
 let server: TestServer;
 t.before(async () => {
@@ -19,11 +20,6 @@ function jobIds(route: Json): string[] {
   return (route.stops as Json[]).filter((stop) => stop.type === 'job').map((stop) => stop.id);
 }
 
-function seconds(timespan: string): number {
-  const negative = timespan.startsWith('-');
-  const [h, m, s] = timespan.replace('-', '').split(':').map(Number);
-  return (negative ? -1 : 1) * (h! * 3600 + m! * 60 + s!);
-}
 
 function violationCount(route: Json): number {
   return route.violations.length + (route.stops as Json[]).reduce((sum, stop) => sum + (stop.violations?.length ?? 0), 0);
@@ -48,7 +44,7 @@ t.test('every option\'s deltas are evaluate after the insertion minus evaluate b
       t.equal(option.delta_cost, Math.round((now.cost - was.cost) * 100) / 100);
       t.equal(option.delta_internal_cost, Math.round((now.internal_cost - was.internal_cost) * 100) / 100);
       t.equal(option.delta_distance_meters, Math.round((now.distance_meters - was.distance_meters) * 100) / 100);
-      t.equal(seconds(option.delta_working_time), seconds(now.working_time) - seconds(was.working_time));
+      t.equal(timespanSeconds(option.delta_working_time), timespanSeconds(now.working_time) - timespanSeconds(was.working_time));
     }
     for (let index = 1; index < options.length; index++) {
       const [a, b] = [options[index - 1]!, options[index]!];
