@@ -10,17 +10,15 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/config.js';
 import { BoundProblem } from '../src/kernels/vrp-bound-problem.js';
 import { decodeRoute } from '../src/kernels/vrp-records.js';
 import { parseProblem } from '../src/problem/parse-problem.js';
 import { planResponse } from '../src/problem/response/plan-response.js';
-import { startServer } from '../src/server/server.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
 import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/attach-routing-map.js';
 import { loadRoutingMap } from '../src/routing/load-routing-map.js';
-import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
 import { bindAlongLegs, travelLegsOf } from '../src/solver/plan-timing.js';
+import { withBenchServer, type BenchServer } from './bench-server.js';
 import { report } from './report.js';
 import { seededRandom } from '../src/common/seeded-random.js';
 
@@ -109,13 +107,13 @@ interface HttpSamples {
  * Medians of the HTTP round trip, of the travel legs of the same problem timed in this thread right after each
  * round trip (the code a worker runs, under the same load at the same moment), and of the difference.
  */
-async function httpSamples(url: string, authorization: string, text: string, body: Record<string, unknown>): Promise<HttpSamples> {
+async function httpSamples({ url, headers }: BenchServer, text: string, body: Record<string, unknown>): Promise<HttpSamples> {
   const problem = parseProblem(body);
   const totals: number[] = [];
   const legs: number[] = [];
   for (let sample = -3; sample < samples; sample++) {
     const started = performance.now();
-    const response = await fetch(`${url}/v1/evaluate?wait=1`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: text });
+    const response = await fetch(`${url}/v1/evaluate?wait=1`, { method: 'POST', headers, body: text });
     const answer = await response.text();
     if (response.status !== 200) throw new Error(`evaluate answered ${response.status}: ${answer.slice(0, 300)}`);
     const totalMs = performance.now() - started;
@@ -146,31 +144,15 @@ function reportHttp(name: string, http: HttpSamples, text: string): void {
   });
 }
 
-async function withServer(args: string[], dataDir: string, measure: (url: string, authorization: string) => Promise<void>): Promise<void> {
-  const credentials = { username: 'bench', password: 'bench-password' };
-  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...args], {
-    FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
-    FLEETROUTE_BOOTSTRAP_PASSWORD: credentials.password,
-    FLEETROUTE_LOG_LEVEL: 'silent',
-  });
-  const server = await startServer(config, { announce: () => {}, ...(args.length > 0 && { resourceLoaders: [routingResourceLoader] }) });
-  try {
-    await server.ready;
-    await measure(server.url, `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`);
-  } finally {
-    await server.close();
-  }
-}
-
 /**
  * One plan over HTTP, then its phases in-process. `prepareInProcess` gives this thread what the workers have
  * (the road map), which only exists once the server has imported it.
  */
 async function measurePlan(plan: string, body: Record<string, unknown>, args: string[], dataDir: string, prepareInProcess: () => Promise<void>): Promise<void> {
   const text = JSON.stringify(body);
-  await withServer(args, dataDir, async (url, authorization) => {
+  await withBenchServer(args, dataDir, async (server) => {
     await prepareInProcess();
-    reportHttp(`evaluate.http_100x50_${plan}`, await httpSamples(url, authorization, text, body), text);
+    reportHttp(`evaluate.http_100x50_${plan}`, await httpSamples(server, text, body), text);
   });
   reportPhases(`evaluate.phases_in_process_${plan}`, await inProcessPhases(body));
 }

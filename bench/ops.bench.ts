@@ -11,13 +11,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../src/config.js';
 import { loadOperation } from '../src/operations/registry.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
 import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/attach-routing-map.js';
 import { loadRoutingMap } from '../src/routing/load-routing-map.js';
-import { startServer } from '../src/server/server.js';
-import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { withBenchServer, type BenchServer } from './bench-server.js';
 import { report } from './report.js';
 import { sequentialLatencies } from './sequential-client.js';
 import { seededRandom } from '../src/common/seeded-random.js';
@@ -61,28 +59,6 @@ function monacoJobs(count: number, seed: number): Body[] {
   }));
 }
 
-interface BenchServer {
-  url: string;
-  headers: Record<string, string>;
-}
-
-async function withServer(args: string[], dataDir: string, measure: (server: BenchServer) => Promise<void>): Promise<void> {
-  const credentials = { username: 'bench', password: 'bench-password' };
-  const { config } = loadConfig(['--port', '0', '--data-dir', dataDir, ...args], {
-    FLEETROUTE_BOOTSTRAP_USERNAME: credentials.username,
-    FLEETROUTE_BOOTSTRAP_PASSWORD: credentials.password,
-    FLEETROUTE_LOG_LEVEL: 'silent',
-  });
-  const server = await startServer(config, { announce: () => {}, ...(args.length > 0 && { resourceLoaders: [routingResourceLoader] }) });
-  const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
-  try {
-    await server.ready;
-    await measure({ url: server.url, headers: { authorization, 'content-type': 'application/json' } });
-  } finally {
-    await server.close();
-  }
-}
-
 const round = (value: number) => +value.toFixed(2);
 
 function median(values: number[]): number {
@@ -120,7 +96,7 @@ export async function run(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const hasMap = existsSync(monaco);
   if (!hasMap) console.log(`skipped centroids and consolidation: ${monaco} is absent`);
-  await withServer(hasMap ? ['--map', monaco] : [], dataDir, async (server) => {
+  await withBenchServer(hasMap ? ['--map', monaco] : [], dataDir, async (server) => {
     const recommend = matrixPlan(1);
     await measure('ops.recommend_1_into_50x20', server, '/v1/recommend?wait=1', { ...recommend.plan, job: recommend.spareJobs[0] }, 50, 10);
     const insert = matrixPlan(100);

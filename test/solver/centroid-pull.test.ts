@@ -1,22 +1,8 @@
 import t from 'tap';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { lineProblem } from '../helpers/line-problem.js';
+import { planningServer, type Json } from '../helpers/planning-server.js';
 
-type Json = Record<string, any>;
-let server: TestServer;
-
-t.before(async () => {
-  server = await startTestServer();
-});
-t.teardown(() => server.close());
-
-async function call(operation: string, body: unknown): Promise<Json> {
-  let response = await server.request(`/v1/${operation}?wait=1`, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  const answer = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`${operation} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = planningServer(t);
 
 /** Kilometres along the equator between two longitudes (line places lie on the equator). */
 const equatorKm = (fromLon: number, toLon: number) => Math.abs(toLon - fromLon) * (Math.PI / 180) * 6371.0088;

@@ -5,15 +5,12 @@ import { routingResourceLoader } from '../../src/routing/routing-resource-loader
 import { planePlaces, seededRandom, type Json } from '../helpers/plane-problem.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
+import { postFollowing } from '../helpers/map-server.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const monaco = sharedData('osm/monaco.osm.pbf');
 
-async function post(server: TestServer, path: string, body: unknown): Promise<{ status: number; body: Json }> {
-  let response = await server.request(path, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const post = postFollowing;
 
 function latlon(text: string): [number, number] {
   const [lat, lon] = text.split(',').map(Number);

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { postFollowing } from '../helpers/map-server.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { lineMatrix, lineProblem } from '../helpers/line-problem.js';
 import { timespanSeconds } from '../helpers/plan-checker.js';
@@ -12,11 +13,9 @@ t.before(async () => {
 t.teardown(() => server.close());
 
 async function evaluate(body: unknown, query = ''): Promise<Json> {
-  let response = await server.request(`/v1/evaluate?wait=1${query}`, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  const answer = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`evaluate answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
+  const answer = await postFollowing(server, `/v1/evaluate?wait=1${query}`, body);
+  if (answer.status !== 200) throw new Error(`evaluate answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 const stopsOf = (route: Json) => route.stops.map((stop: Json) => `${stop.type} ${stop.id ?? ''} ${stop.arrival_time}-${stop.departure_time}`);

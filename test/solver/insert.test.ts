@@ -1,6 +1,7 @@
 // POST /v1/insert through HTTP on seeded plane problems with explicit matrices.
 import t from 'tap';
 import { planeProblem, type Json } from '../helpers/plane-problem.js';
+import { postFollowing } from '../helpers/map-server.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -9,11 +10,7 @@ t.before(async () => {
 });
 t.teardown(() => server.close());
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
-  let response = await server.request(path, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const post = (path: string, body: unknown) => postFollowing(server, path, body);
 
 function jobIds(route: Json): string[] {
   return (route.stops as Json[]).filter((stop) => stop.type === 'job').map((stop) => stop.id);

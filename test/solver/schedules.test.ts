@@ -2,6 +2,7 @@
 // occurrence outside it, and the schedule rules of validation hold for the dispatching operations too.
 import t from 'tap';
 import { planePlaces, type Json } from '../helpers/plane-problem.js';
+import { postFollowing } from '../helpers/map-server.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 let server: TestServer;
@@ -10,11 +11,7 @@ t.before(async () => {
 });
 t.teardown(() => server.close());
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: Json }> {
-  let response = await server.request(path, { method: 'POST', json: body });
-  while (response.status === 302) response = await server.request(response.headers.get('location')!);
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const post = (path: string, body: unknown) => postFollowing(server, path, body);
 
 const day = 86400000;
 const dateOf = (text: string) => Date.parse(`${text}T00:00:00Z`);
