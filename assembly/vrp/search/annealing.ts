@@ -3,15 +3,15 @@
 // the average leg cost of the first plan. A plan that adds hard violations is never kept. When routes cost a
 // fixed amount (fleet minimisation), some iterations instead try to empty a lightly loaded route.
 import { improvesBest, saveBest } from './best';
-import { ruin } from './ruin';
+import { ruin, ruinNear } from './ruin';
 import { recreate } from './recreate';
-import { uniform } from './random';
+import { below, uniform } from './random';
 import { localSearch } from './local-search';
 import { jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
 import {
-  attachRoute, detachRoute, hardTotal, jobListOf, journalBegin, journalEnd, journalRollback, journalRoute,
+  attachRoute, detachRoute, hardTotal, isReload, jobListOf, journalBegin, journalEnd, journalRollback, journalRoute,
   journalRouteCount, lengthOf, routedReloads, routesCost, setClosed, totalCost, unroutedCount,
 } from './state';
 import { dropIdleReloads } from './idle-reloads';
@@ -56,10 +56,13 @@ function eliminateRoute(): void {
     if (score < smallest) { smallest = score; chosen = route; }
   }
   if (chosen < 0) return;
+  const list = jobListOf(chosen);
+  const stranded = load<i32>(list + (<usize>below(lengthOf(chosen)) << 2));
   detachRoute(chosen);
-  attachRoute(chosen, jobListOf(chosen), 0);
+  attachRoute(chosen, list, 0);
   setClosed(chosen, true);
-  ruin();
+  // Room is made where one of its jobs would go, not around a random job.
+  if (jobs > unroutedCount) ruinNear(isReload(stranded) ? below(jobs) : stranded);
   recreate();
   setClosed(chosen, false);
 }

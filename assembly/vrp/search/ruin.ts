@@ -43,19 +43,27 @@ function ruinAround(job: i32, stringLimit: f64): bool {
 
 /** Removes strings around a random routed job; returns false when no job is routed. */
 export function ruin(): bool {
+  if (jobs == unroutedCount) return false;
+  let seed = below(jobs);
+  while (routeOf(seed) < 0) seed = below(jobs);
+  ruinNear(seed);
+  return true;
+}
+
+/**
+ * Removes strings from the routes of `seed` (when it is routed) and of its nearest neighbours: around an
+ * unrouted job, this makes room where it would fit. Needs a routed job.
+ */
+export function ruinNear(seed: i32): void {
   const routed = jobs - unroutedCount;
-  if (routed == 0) return false;
   round++;
   let usedRoutes = 0;
   for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) usedRoutes++;
   const stringLimit = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRoutes);
   const stringsLimit = 4 * AVERAGE_REMOVED / (1 + stringLimit) - 1;
   const strings = <i32>(uniform() * stringsLimit) + 1;
-  let seed = below(jobs);
-  while (routeOf(seed) < 0) seed = below(jobs);
   let done = ruinAround(seed, stringLimit) ? 1 : 0;
   for (let k = 0; k < neighbourCount && done < strings; k++) {
     if (ruinAround(neighbourOf(seed, k), stringLimit)) done++;
   }
-  return true;
 }
