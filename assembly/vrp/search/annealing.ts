@@ -57,12 +57,15 @@ function eliminateRoute(): void {
   }
   if (chosen < 0) return;
   const list = jobListOf(chosen);
-  const stranded = load<i32>(list + (<usize>below(lengthOf(chosen)) << 2));
+  // Minimising the fleet, room is made where one of its jobs would go. Otherwise emptying a route is only a
+  // perturbation: made to succeed more often, it pulls a distance search toward fewer, longer routes (RC1 at
+  // 5 s: 0.8 % above the best-known distance instead of 0.4 %).
+  const stranded = minimizeFleet ? load<i32>(list + (<usize>below(lengthOf(chosen)) << 2)) : -1;
   detachRoute(chosen);
   attachRoute(chosen, list, 0);
   setClosed(chosen, true);
-  // Room is made where one of its jobs would go, not around a random job.
-  if (jobs > unroutedCount) ruinNear(isReload(stranded) ? below(jobs) : stranded);
+  if (stranded >= 0 && !isReload(stranded) && jobs > unroutedCount) ruinNear(stranded);
+  else ruin();
   recreate();
   setClosed(chosen, false);
 }

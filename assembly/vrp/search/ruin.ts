@@ -41,12 +41,33 @@ function ruinAround(job: i32, stringLimit: f64): bool {
   return true;
 }
 
+let longestString: f64 = 0;  // the longest string of the current ruin
+let stringCount: i32 = 0;    // how many strings it cuts
+
+function drawStrings(): void {
+  const routed = jobs - unroutedCount;
+  round++;
+  let usedRoutes = 0;
+  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) usedRoutes++;
+  longestString = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRoutes);
+  const stringsLimit = 4 * AVERAGE_REMOVED / (1 + longestString) - 1;
+  stringCount = <i32>(uniform() * stringsLimit) + 1;
+}
+
+function cutStringsAround(seed: i32): void {
+  let done = ruinAround(seed, longestString) ? 1 : 0;
+  for (let k = 0; k < neighbourCount && done < stringCount; k++) {
+    if (ruinAround(neighbourOf(seed, k), longestString)) done++;
+  }
+}
+
 /** Removes strings around a random routed job; returns false when no job is routed. */
 export function ruin(): bool {
   if (jobs == unroutedCount) return false;
+  drawStrings();
   let seed = below(jobs);
   while (routeOf(seed) < 0) seed = below(jobs);
-  ruinNear(seed);
+  cutStringsAround(seed);
   return true;
 }
 
@@ -55,15 +76,6 @@ export function ruin(): bool {
  * unrouted job, this makes room where it would fit. Needs a routed job.
  */
 export function ruinNear(seed: i32): void {
-  const routed = jobs - unroutedCount;
-  round++;
-  let usedRoutes = 0;
-  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) usedRoutes++;
-  const stringLimit = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRoutes);
-  const stringsLimit = 4 * AVERAGE_REMOVED / (1 + stringLimit) - 1;
-  const strings = <i32>(uniform() * stringsLimit) + 1;
-  let done = ruinAround(seed, stringLimit) ? 1 : 0;
-  for (let k = 0; k < neighbourCount && done < strings; k++) {
-    if (ruinAround(neighbourOf(seed, k), stringLimit)) done++;
-  }
+  drawStrings();
+  cutStringsAround(seed);
 }
