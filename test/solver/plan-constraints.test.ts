@@ -226,7 +226,8 @@ for (const { name, kept, sequenceAssignment, impossible } of cases) {
     t.equal(sequenced.unrouted_jobs, undefined, 'sequence unroutes nothing');
     t.ok(sequenced.routes.some((route: Json) => jobIdsOf(route).includes('x')), 'sequence keeps x on its route');
     t.ok(violationTypesOf(sequenced).includes(impossible.violation), `sequence reports ${impossible.violation}`);
-    t.not(planFaults(impossible.body, sequenced), [], 'the checker finds the broken constraint too');
+    const faults = planFaults(impossible.body, sequenced);
+    t.ok(faults.length > 0, `the checker finds the broken constraint too: ${faults.join('; ')}`);
   });
 }
 
@@ -243,7 +244,7 @@ t.test('with soft windows a late job is evaluated, routed, reported and priced b
     const stop = answer.routes[0].stops.find((candidate: Json) => candidate.id === 'x');
     t.equal(stop.arrival_time, '08:30:00', `${operation}: x is routed, 10 minutes late`);
     t.match(stop.violations, [{ type: 'job_missed_time_window' }], `${operation}: the lateness is reported`);
-    // 60 minutes of driving at 10/h, 6 km at 0.07677/km, and 1 per minute late.
+    // Soft lateness costs 1 per minute on top of the route's cost.
     t.equal(answer.routes[0].internal_cost - answer.routes[0].cost, 10, `${operation}: 10 minutes late cost 10`);
     t.equal(timespanSeconds(answer.routes[0].working_time), 3600);
   }
