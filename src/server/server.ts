@@ -13,7 +13,7 @@ import { loadOperation, operationNames } from '../operations/registry.js';
 import { DeferredPool } from '../pool/deferred-pool.js';
 import { createWorkerPool } from '../pool/pool.js';
 import { MemoryTaskStore } from '../tasks/memory-task-store.js';
-import { TaskRunner } from '../tasks/task-runner.js';
+import { LocalTaskRunner } from '../tasks/local-task-runner.js';
 import { buildInfo } from './build-info.js';
 import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
 
@@ -64,7 +64,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const store = new MemoryTaskStore(config.resultTtlSeconds);
   let app: FastifyInstance | undefined;
   const pool = new DeferredPool();
-  const runner = new TaskRunner({
+  const runner = new LocalTaskRunner({
     store,
     pool,
     maxTasksPerAccount: config.maxTasksPerAccount,

@@ -1,22 +1,21 @@
 /** The embedded task store: one process's memory, results dropped after their time-to-live. */
-import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
 import { nextTimestamp } from './clock.js';
-import { activeStatuses, type TaskRecord, type TaskStatus } from './task.js';
-import type { TaskStore } from './task-store.js';
+import { activeStatuses, taskStatuses, type TaskRecord, type TaskStatus } from './task.js';
+import { TaskChangeFeed } from './task-change-feed.js';
+import type { TaskChange, TaskStore } from './task-store.js';
 
 const maxStoredTasks = 1_000_000;
 
 export class MemoryTaskStore implements TaskStore {
   private readonly tasks: LRUCache<string, TaskRecord>;
-  private readonly changes = new EventEmitter();
+  private readonly feed = new TaskChangeFeed();
   private readonly resultTtlMs: number;
 
   constructor(resultTtlSeconds: number) {
     this.resultTtlMs = resultTtlSeconds * 1000;
     // Active tasks are never evicted: only finished ones get a time-to-live.
     this.tasks = new LRUCache({ max: maxStoredTasks, ttlAutopurge: true });
-    this.changes.setMaxListeners(0);
   }
 
   async createWithinLimit(task: TaskRecord, limit: number): Promise<boolean> {
@@ -34,13 +33,16 @@ export class MemoryTaskStore implements TaskStore {
     return task && { ...task };
   }
 
-  async update(id: string, change: Partial<Omit<TaskRecord, 'id' | 'account'>>): Promise<TaskRecord | undefined> {
+  /** Atomic because nothing awaits between the status check and the write. */
+  async transition(id: string, from: readonly TaskStatus[], change: TaskChange): Promise<TaskRecord | undefined> {
     const task = this.tasks.get(id);
-    if (!task) return undefined;
-    const updated: TaskRecord = { ...task, ...change, lastStatusTime: nextTimestamp() };
+    if (!task || !from.includes(task.status)) return undefined;
+    const now = nextTimestamp();
+    const updated: TaskRecord = { ...task, ...change, lastStatusTime: now };
     const finished = !activeStatuses.has(updated.status);
+    if (finished && activeStatuses.has(task.status)) updated.finishedTime = now;
     this.tasks.set(id, updated, finished ? { ttl: this.resultTtlMs } : {});
-    this.changes.emit(id, updated);
+    this.feed.notify(id);
     return { ...updated };
   }
 
@@ -53,33 +55,17 @@ export class MemoryTaskStore implements TaskStore {
   }
 
   async countByStatus(): Promise<Record<TaskStatus, number>> {
-    const counts: Record<TaskStatus, number> = { queued: 0, running: 0, completed: 0, failed: 0, canceled: 0 };
+    const counts = Object.fromEntries(taskStatuses.map((status) => [status, 0])) as Record<TaskStatus, number>;
     for (const task of this.tasks.values()) counts[task.status]++;
     return counts;
   }
 
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
-    const current = this.tasks.get(id);
-    if (!current || current.lastStatusTime > after) return Promise.resolve(current && { ...current });
-    return new Promise((resolve) => {
-      const finish = (task: TaskRecord | undefined): void => {
-        clearTimeout(timer);
-        this.changes.off(id, onChange);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(task && { ...task });
-      };
-      const onChange = (task: TaskRecord): void => {
-        if (task.lastStatusTime > after) finish(task);
-      };
-      const onAbort = (): void => finish(undefined);
-      const timer = setTimeout(() => finish(undefined), timeoutMs);
-      this.changes.on(id, onChange);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    return this.feed.waitForChange(id, after, timeoutMs, () => this.get(id), signal);
   }
 
   async close(): Promise<void> {
-    this.changes.removeAllListeners();
+    this.feed.close();
     this.tasks.clear();
   }
 }

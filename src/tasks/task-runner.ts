@@ -1,110 +1,50 @@
 /**
- * Accepts tasks for an account (validated bodies only, within the account's concurrency limit), runs them in the
- * task lane of the pool and records every transition in the store. Cancellation aborts the run, which terminates
- * the worker computing it.
+ * What the HTTP layer asks of tasks: submit within the account's limit, cancel, and a graceful stop. The embedded
+ * runner computes in this process's pool (src/tasks/local-task-runner.ts); the queued runner hands tasks to
+ * worker processes through Redis (src/queue/queued-task-runner.ts). The rules both follow live here.
  */
-import { AppError, toErrorResponse } from '../errors.js';
-import type { AdmittedTask, WorkerPool } from '../pool/pool.js';
+import { AppError } from '../errors.js';
 import { nextTimestamp } from './clock.js';
-import { activeStatuses, type TaskRecord } from './task.js';
+import { activeStatusList, type TaskRecord } from './task.js';
 import { newTaskId } from './task-id.js';
 import type { TaskStore } from './task-store.js';
 
-/** Progress is written at most this often; a solver may report thousands of times a second. */
-const progressIntervalMs = 200;
-
-export interface TaskRunnerOptions {
-  store: TaskStore;
-  pool: WorkerPool;
-  maxTasksPerAccount: number;
-  onInternalError: (taskId: string, error: unknown) => void;
+export interface TaskRunner {
+  /** Validates the body (a 400 rejects, and no task exists), then creates the task within the account's limit (429). */
+  submit(account: string, operation: string, body: string): Promise<TaskRecord>;
+  /** Cancels a queued or running task of this account, stopping its computation; finished tasks stay as they are. */
+  cancel(account: string, id: string): Promise<TaskRecord>;
+  /** Lets running tasks finish for up to `graceMs`, then hands back or cancels the rest. */
+  shutdown(graceMs: number): Promise<void>;
 }
 
-export class TaskRunner {
-  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
-
-  constructor(private readonly options: TaskRunnerOptions) {}
-
-  /**
-   * Has the pool validate the body (a 400 rejects, and no task exists), then creates the task within the
-   * account's limit (429 otherwise) and starts it.
-   */
-  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
-    const id = newTaskId();
-    const controller = new AbortController();
-    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress: this.progressWriter(id) });
-    const now = nextTimestamp();
-    const task: TaskRecord = { id, account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
-    let created = false;
-    try {
-      created = await this.options.store.createWithinLimit(task, this.options.maxTasksPerAccount);
-    } finally {
-      if (!created) admitted.drop();
-    }
-    if (!created) {
-      throw new AppError(
-        'too_many_requests_error',
-        `At most ${this.options.maxTasksPerAccount} tasks may be queued or running per account; wait for some to finish`,
-      );
-    }
-    const done = this.execute(task, admitted, controller.signal).finally(() => this.running.delete(task.id));
-    this.running.set(task.id, { controller, done });
-    return task;
-  }
-
-  /** Cancels a queued or running task of this account; finished tasks stay as they are. */
-  async cancel(account: string, id: string): Promise<TaskRecord> {
-    const task = await this.options.store.get(id);
-    if (!task || task.account !== account) throw new AppError('invalid_task_id_error', `No task ${id}`);
-    if (!activeStatuses.has(task.status)) return task;
-    const entry = this.running.get(id);
-    const canceled = await this.options.store.update(id, { status: 'canceled', finishedTime: nextTimestamp() });
-    entry?.controller.abort();
-    return canceled ?? task;
-  }
-
-  /** Lets running tasks finish for up to `graceMs`, then cancels the rest. */
-  async shutdown(graceMs: number): Promise<void> {
-    const all = Promise.allSettled([...this.running.values()].map((entry) => entry.done));
-    const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
-    if (!timedOut) return;
-    for (const [id, entry] of this.running) {
-      await this.options.store.update(id, { status: 'canceled', finishedTime: nextTimestamp() });
-      entry.controller.abort();
-    }
-    await all;
-  }
-
-  /** Writes progress at most every `progressIntervalMs`. */
-  private progressWriter(id: string): (fraction: number) => void {
-    let lastWrite = 0;
-    return (fraction) => {
-      const now = Date.now();
-      if (now - lastWrite < progressIntervalMs) return;
-      lastWrite = now;
-      void this.updateIfActive(id, { progress: Math.min(1, Math.max(0, fraction)) });
-    };
-  }
-
-  private async execute(task: TaskRecord, admitted: AdmittedTask, signal: AbortSignal): Promise<void> {
-    await this.updateIfActive(task.id, { status: 'running' });
-    try {
-      const result = await admitted.run();
-      await this.updateIfActive(task.id, { status: 'completed', result, progress: 1, finishedTime: nextTimestamp() });
-    } catch (error) {
-      if (signal.aborted) return;
-      if (!(error instanceof AppError)) this.options.onInternalError(task.id, error);
-      await this.updateIfActive(task.id, { status: 'failed', error: toErrorResponse(error), finishedTime: nextTimestamp() });
-    }
-  }
-
-  /** A canceled task must stay canceled even if its computation finishes in the same instant. */
-  private async updateIfActive(id: string, change: Partial<TaskRecord>): Promise<void> {
-    const current = await this.options.store.get(id);
-    if (current && activeStatuses.has(current.status)) await this.options.store.update(id, change);
-  }
+/** A new queued task of `account`, created in the store unless the account is at its limit (429). */
+export async function createQueuedTask(store: TaskStore, account: string, operation: string, limit: number): Promise<TaskRecord> {
+  const now = nextTimestamp();
+  const task: TaskRecord = { id: newTaskId(), account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
+  if (await store.createWithinLimit(task, limit)) return task;
+  throw new AppError('too_many_requests_error', `At most ${limit} tasks may be queued or running per account; wait for some to finish`);
 }
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+/**
+ * Marks the account's task canceled if it is still active. Returns the task as it now is: canceled, or finished
+ * first by its computation (the compare-and-set lets exactly one of the two win).
+ */
+export async function cancelOwnTask(store: TaskStore, account: string, id: string): Promise<{ task: TaskRecord; canceledNow: boolean }> {
+  const task = await store.get(id);
+  if (!task || task.account !== account) throw new AppError('invalid_task_id_error', `No task ${id}`);
+  const canceled = await store.transition(id, activeStatusList, { status: 'canceled' });
+  if (canceled) return { task: canceled, canceledNow: true };
+  return { task: (await store.get(id)) ?? task, canceledNow: false };
+}
+
+/** Writes progress at most every `intervalMs`: a solver may report thousands of times a second. */
+export function throttledProgress(store: TaskStore, id: string, intervalMs: number): (fraction: number) => void {
+  let lastWrite = 0;
+  return (fraction) => {
+    const now = Date.now();
+    if (now - lastWrite < intervalMs) return;
+    lastWrite = now;
+    store.transition(id, ['running'], { progress: Math.min(1, Math.max(0, fraction)) }).catch(() => {});
+  };
 }

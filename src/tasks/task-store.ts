@@ -1,21 +1,36 @@
+import type { ErrorResponse } from '../errors.js';
+import type { ResultViews } from '../operations/result-views.js';
 import type { TaskRecord, TaskStatus } from './task.js';
 
+/** What a transition may change; the store stamps `lastStatusTime`, and `finishedTime` on entering a final status. */
+export interface TaskChange {
+  status?: TaskStatus;
+  progress?: number;
+  result?: ResultViews;
+  error?: ErrorResponse;
+}
+
 /**
- * Where tasks live. Every method is async so that a shared store (Redis) can implement the same interface:
- * nothing outside a store may assume tasks are in this process's memory.
+ * Where tasks live. Every method is async so that a shared store (Redis) implements the same interface: nothing
+ * outside a store may assume tasks are in this process's memory. Both stores pass one contract suite
+ * (test/tasks/task-store-contract.ts).
  */
 export interface TaskStore {
   /** Creates the task unless its account already has `limit` queued or running tasks; false when refused. */
   createWithinLimit(task: TaskRecord, limit: number): Promise<boolean>;
   get(id: string): Promise<TaskRecord | undefined>;
-  /** Applies a change and stamps a new `lastStatusTime`; finished tasks start their result time-to-live. */
-  update(id: string, change: Partial<Omit<TaskRecord, 'id' | 'account'>>): Promise<TaskRecord | undefined>;
+  /**
+   * Applies `change` only if the task's current status is one of `from`, atomically (a compare-and-set): a cancel
+   * racing a completion leaves exactly one final status. Entering a final status frees the account's slot and
+   * starts the result's time-to-live. Resolves with the changed task, or undefined when nothing was changed.
+   */
+  transition(id: string, from: readonly TaskStatus[], change: TaskChange): Promise<TaskRecord | undefined>;
   /** The account's tasks, newest first. */
   list(account: string, filter: { status?: TaskStatus; limit: number }): Promise<TaskRecord[]>;
   countByStatus(): Promise<Record<TaskStatus, number>>;
   /**
    * Resolves with the task once its `lastStatusTime` is later than `after` (at once if it already is), or
-   * undefined after `timeoutMs` or when `signal` aborts.
+   * undefined after `timeoutMs` or when `signal` aborts. Changes made by any instance sharing the store count.
    */
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined>;
   close(): Promise<void>;

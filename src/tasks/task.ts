@@ -3,7 +3,11 @@ import type { ResultViews } from '../operations/result-views.js';
 
 export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
-export const activeStatuses: ReadonlySet<TaskStatus> = new Set(['queued', 'running']);
+export const taskStatuses: readonly TaskStatus[] = ['queued', 'running', 'completed', 'failed', 'canceled'];
+
+/** Statuses a task can still leave, in the order it passes them. */
+export const activeStatusList: readonly TaskStatus[] = ['queued', 'running'];
+export const activeStatuses: ReadonlySet<TaskStatus> = new Set(activeStatusList);
 
 /** A task as stored: everything needed to answer status and result requests from any instance. */
 export interface TaskRecord {

@@ -2,7 +2,7 @@ import t from 'tap';
 import { AppError } from '../../src/errors.js';
 import type { AdmittedTask, RunOptions, WorkerPool } from '../../src/pool/pool.js';
 import { MemoryTaskStore } from '../../src/tasks/memory-task-store.js';
-import { TaskRunner } from '../../src/tasks/task-runner.js';
+import { LocalTaskRunner } from '../../src/tasks/local-task-runner.js';
 
 /** What the fake pool saw: bodies dropped after validation instead of computed. */
 interface PoolLog {
@@ -37,7 +37,7 @@ function timedPool(ms: number, log: PoolLog): WorkerPool {
 function runnerWith(ms: number, limit = 10) {
   const store = new MemoryTaskStore(60);
   const log: PoolLog = { dropped: [] };
-  const runner = new TaskRunner({ store, pool: timedPool(ms, log), maxTasksPerAccount: limit, onInternalError: () => {} });
+  const runner = new LocalTaskRunner({ store, pool: timedPool(ms, log), maxTasksPerAccount: limit, onInternalError: () => {} });
   return { store, runner, log };
 }
 

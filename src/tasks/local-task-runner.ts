@@ -1,0 +1,75 @@
+/**
+ * The embedded runner: validates a task's body in the pool, creates the task within the account's limit and
+ * computes it in this process's task lane, recording every transition in the store. Cancellation aborts the
+ * run, which terminates the worker computing it.
+ */
+import { AppError, toErrorResponse } from '../errors.js';
+import type { AdmittedTask, WorkerPool } from '../pool/pool.js';
+import { activeStatusList, type TaskRecord } from './task.js';
+import { cancelOwnTask, createQueuedTask, throttledProgress, type TaskRunner } from './task-runner.js';
+import type { TaskStore } from './task-store.js';
+
+const progressIntervalMs = 200;
+
+export interface LocalTaskRunnerOptions {
+  store: TaskStore;
+  pool: WorkerPool;
+  maxTasksPerAccount: number;
+  onInternalError: (taskId: string, error: unknown) => void;
+}
+
+export class LocalTaskRunner implements TaskRunner {
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+
+  constructor(private readonly options: LocalTaskRunnerOptions) {}
+
+  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
+    const controller = new AbortController();
+    const progress = { report: (_fraction: number): void => {} };
+    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress: (f) => progress.report(f) });
+    let task: TaskRecord;
+    try {
+      task = await createQueuedTask(this.options.store, account, operation, this.options.maxTasksPerAccount);
+    } catch (error) {
+      admitted.drop();
+      throw error;
+    }
+    progress.report = throttledProgress(this.options.store, task.id, progressIntervalMs);
+    const done = this.execute(task, admitted, controller.signal).finally(() => this.running.delete(task.id));
+    this.running.set(task.id, { controller, done });
+    return task;
+  }
+
+  async cancel(account: string, id: string): Promise<TaskRecord> {
+    const { task, canceledNow } = await cancelOwnTask(this.options.store, account, id);
+    if (canceledNow) this.running.get(id)?.controller.abort();
+    return task;
+  }
+
+  async shutdown(graceMs: number): Promise<void> {
+    const all = Promise.allSettled([...this.running.values()].map((entry) => entry.done));
+    const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
+    if (!timedOut) return;
+    for (const [id, entry] of this.running) {
+      await this.options.store.transition(id, activeStatusList, { status: 'canceled' });
+      entry.controller.abort();
+    }
+    await all;
+  }
+
+  private async execute(task: TaskRecord, admitted: AdmittedTask, signal: AbortSignal): Promise<void> {
+    await this.options.store.transition(task.id, ['queued'], { status: 'running' });
+    try {
+      const result = await admitted.run();
+      await this.options.store.transition(task.id, activeStatusList, { status: 'completed', result, progress: 1 });
+    } catch (error) {
+      if (signal.aborted) return;
+      if (!(error instanceof AppError)) this.options.onInternalError(task.id, error);
+      await this.options.store.transition(task.id, activeStatusList, { status: 'failed', error: toErrorResponse(error) });
+    }
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
