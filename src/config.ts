@@ -16,6 +16,10 @@ export interface Config {
   trafficFile: string | undefined;
   dataDir: string;
   workers: number;
+  /** Redis of a scale-out deployment (docs/scale-out.md); undefined keeps everything in this process. */
+  redis: string | undefined;
+  role: 'all' | 'api' | 'worker';
+  taskLockMs: number;
   usersFile: string;
   bootstrapUsername: string | undefined;
   bootstrapPassword: string | undefined;
@@ -50,6 +54,9 @@ export const settings = [
   { key: 'trafficFile', flag: 'traffic-file', env: 'FLEETROUTE_TRAFFIC_FILE', type: 'string', default: undefined, help: 'CSV way_id,hour_of_week,speed_kmh replacing the built-in typical-week traffic (docs/traffic.md)' },
   { key: 'dataDir', flag: 'data-dir', env: 'FLEETROUTE_DATA_DIR', type: 'string', default: '.fleetroute', help: 'folder for the map cache and the users file' },
   { key: 'workers', flag: 'workers', env: 'FLEETROUTE_WORKERS', type: 'integer', default: availableParallelism(), help: 'worker threads for computations (default: cores)' },
+  { key: 'redis', flag: 'redis', env: 'FLEETROUTE_REDIS_URL', type: 'string', default: undefined, help: 'Redis URL (redis://host:port/db): tasks, results, sessions and limits shared by every process (docs/scale-out.md)' },
+  { key: 'role', flag: 'role', env: 'FLEETROUTE_ROLE', type: 'string', default: 'all', help: 'all (HTTP API and tasks), api (HTTP API; tasks go to workers) or worker (runs queued tasks; serves /health and /metrics only); api and worker need --redis' },
+  { key: 'taskLockMs', flag: undefined, env: 'FLEETROUTE_TASK_LOCK_MS', type: 'integer', default: 30000, help: 'with Redis: a worker silent this long is taken for dead and its task runs on another' },
   { key: 'usersFile', flag: undefined, env: 'FLEETROUTE_USERS_FILE', type: 'string', default: undefined, help: 'accounts file (default <data-dir>/users.json)' },
   { key: 'bootstrapUsername', flag: undefined, env: 'FLEETROUTE_BOOTSTRAP_USERNAME', type: 'string', default: undefined, help: 'account ensured at start (with FLEETROUTE_BOOTSTRAP_PASSWORD)' },
   { key: 'bootstrapPassword', flag: undefined, env: 'FLEETROUTE_BOOTSTRAP_PASSWORD', type: 'string', default: undefined, help: 'password of the bootstrap account' },
@@ -84,6 +91,9 @@ const configSchema = {
     host: { type: 'string', minLength: 1 },
     port: { type: 'integer', minimum: 0, maximum: 65535 },
     workers: { type: 'integer', minimum: 1, maximum: 256 },
+    redis: { type: 'string', pattern: '^rediss?://' },
+    role: { enum: ['all', 'api', 'worker'] },
+    taskLockMs: { type: 'integer', minimum: 500 },
     redirectIntervalMs: { type: 'integer', minimum: 1 },
     maxTasksPerAccount: { type: 'integer', minimum: 1 },
     resultTtlSeconds: { type: 'integer', minimum: 1 },
@@ -150,6 +160,9 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Co
   if (values.trafficFile !== undefined) values.trafficFile = resolve(values.trafficFile as string);
   if ((values.bootstrapUsername === undefined) !== (values.bootstrapPassword === undefined)) {
     throw new ConfigError('FLEETROUTE_BOOTSTRAP_USERNAME and FLEETROUTE_BOOTSTRAP_PASSWORD go together');
+  }
+  if (values.role !== 'all' && values.redis === undefined) {
+    throw new ConfigError(`--role ${values.role as string} needs a shared Redis: give --redis URL (or FLEETROUTE_REDIS_URL)`);
   }
   return { config: Object.freeze(values as unknown as Config), rest: parsed.positionals };
 }

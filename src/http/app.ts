@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { Config } from '../config.js';
+import type { Registry } from 'prom-client';
 import type { Operation } from '../operations/operation.js';
 import type { WorkerPool } from '../pool/pool.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
@@ -31,6 +32,8 @@ export interface AppDeps {
   pool: WorkerPool;
   operations: ReadonlyMap<string, Operation>;
   state: ServiceState;
+  /** Metrics of optional parts (the queues of a scale-out process). */
+  extendMetrics?: (registry: Registry) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -57,21 +60,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonBodyParser(app);
   // Cookies are parsed only by authentication, and only when no other credentials came.
   await app.register(fastifyCookie, { hook: false });
+  if (config.role !== 'worker') await registerDocs(app, deps.state.version);
+  installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
+  const metrics = installMetrics(app, deps.store, deps.pool, deps.extendMetrics);
+  registerServiceRoutes(app, deps.state, metrics);
+  // A worker process answers only its probes: clients talk to the API processes.
+  if (config.role === 'worker') return app;
+
+  const taskDeps = { store: deps.store, runner: deps.runner, redirectIntervalMs: config.redirectIntervalMs, operations: deps.operations };
+  registerLoginRoute(app, deps.authenticator, config.authPrefix);
+  registerTaskRoutes(app, taskDeps);
+  await registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
+  return app;
+}
+
+/** `/docs`: OpenAPI generated from the schemas the routes register. */
+async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Fleetroute', version: deps.state.version, description: 'Routing, route planning and geocoding' },
+      info: { title: 'Fleetroute', version, description: 'Routing, route planning and geocoding' },
       components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' }, bearer: { type: 'http', scheme: 'bearer' }, session: { type: 'apiKey', in: 'header', name: 'X-Service-Session-Id' } } },
       security: [{ basic: [] }, { bearer: [] }, { session: [] }],
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
-  const metrics = installMetrics(app, deps.store, deps.pool);
-
-  const taskDeps = { store: deps.store, runner: deps.runner, redirectIntervalMs: config.redirectIntervalMs, operations: deps.operations };
-  registerServiceRoutes(app, deps.state, metrics);
-  registerLoginRoute(app, deps.authenticator, config.authPrefix);
-  registerTaskRoutes(app, taskDeps);
-  await registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
-  return app;
 }

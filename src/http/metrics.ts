@@ -5,8 +5,10 @@ import type { WorkerPool } from '../pool/pool.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import { RequestMetrics } from './request-metrics.js';
 
-export function installMetrics(app: FastifyInstance, store: TaskStore, pool: WorkerPool): Registry {
+/** `extend` adds the metrics of optional parts (the queues of a scale-out process). */
+export function installMetrics(app: FastifyInstance, store: TaskStore, pool: WorkerPool, extend?: (registry: Registry) => void): Registry {
   const registry = new Registry();
+  extend?.(registry);
   collectDefaultMetrics({ register: registry });
   const requests = new RequestMetrics();
   requests.register(registry);
@@ -16,7 +18,8 @@ export function installMetrics(app: FastifyInstance, store: TaskStore, pool: Wor
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      for (const [state, count] of Object.entries(await store.countByStatus())) this.set({ state }, count);
+      const counts = await store.countByStatus().catch(() => ({}));
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });
   new Gauge({

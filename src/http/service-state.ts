@@ -8,6 +8,9 @@ export interface MapSummary {
 
 export interface ServiceState {
   ready: boolean;
+  role: 'all' | 'api' | 'worker';
+  /** Identity of the served roads (the map summary's hash, `none` without a map); set when ready. */
+  mapHash?: string;
   map: MapSummary | null;
   version: string;
   build: string;

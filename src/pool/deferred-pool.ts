@@ -23,6 +23,10 @@ export class DeferredPool implements WorkerPool {
     return this.ready().runSync(operation, body, accept);
   }
 
+  async check(operation: string, body: string): Promise<void> {
+    return this.ready().check(operation, body);
+  }
+
   async admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
     return this.ready().admitTask(operation, body, options);
   }

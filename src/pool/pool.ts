@@ -20,6 +20,8 @@ export interface PoolOptions {
 export interface WorkerPool {
   /** Validates and runs a synchronous operation in the fast lane; `accept` may ask for another encoding. */
   runSync(operation: string, body: string, accept?: string): Promise<ComputedResult>;
+  /** Validates a body without running it (rejecting with its 400), in the fast lane. */
+  check(operation: string, body: string): Promise<void>;
   /** Validates a task's body (rejecting with its 400) and holds it ready to run (src/pool/task-admission.ts). */
   admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask>;
   /** Busy fraction of each lane, for /metrics. */
@@ -35,6 +37,9 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       const result = await sync.run({ operation, body, mode: 'run', ...(accept !== undefined && { accept }) });
       if (!result) throw new Error(`${operation} computed no result`);
       return result;
+    },
+    async check(operation, body) {
+      await sync.run({ operation, body, mode: 'check' });
     },
     admitTask: (operation, body, runOptions) => admitTask({ sync, task }, operation, body, runOptions),
     utilization: () => ({ sync: sync.utilization, task: task.utilization }),

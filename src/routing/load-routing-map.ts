@@ -3,11 +3,13 @@
  * it), then the default metric's hierarchy, restored from its cache or contracted and cached, all in one shared
  * routing memory. The result's descriptor is what every worker attaches (attach-routing-map.ts).
  */
+import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { cachedHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
 import type { ProgressCallback } from '../map/graph/build-road-graph.js';
 import { DEMO_TOWN } from '../map/demo-town.js';
 import { servedMapFile } from '../map/demo-town-file.js';
+import { fileSha256 } from '../map/cache/map-cache-key.js';
 import { importMap } from '../map/import-map.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { RoadMap } from '../map/road-map.js';
@@ -54,9 +56,11 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const profiles = options.profiles ?? ['auto', 'truck'];
   const regions = SharedRegions.create();
   const maps: ProfileMapDescriptor[] = [];
+  const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
   let fromCache = true;
   for (const profile of profiles) {
     const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
+    identity.update(map.cacheKey);
     const hierarchy = await defaultHierarchy(regions, map, progress);
     fromCache &&= map.summary.fromCache;
     maps.push({ profile, graph: map.graph, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
@@ -72,6 +76,7 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     fromCache,
     traffic: traffic.source,
+    hash: identity.digest('hex').slice(0, 16),
   };
   return { descriptor: { memory: regions.memory, maps, traffic, summary }, summary };
 }

@@ -27,6 +27,11 @@ export interface RoutingMapSummary {
   seconds: number;
   peakRssBytes: number;
   fromCache: boolean;
+  /**
+   * Identity of the roads and traffic served: processes of one deployment must agree on it before sharing
+   * tasks (docs/scale-out.md).
+   */
+  hash: string;
   [key: string]: unknown;
 }
 

@@ -1,8 +1,12 @@
 /**
  * The composition root: accounts, task store, worker pool, task runner and HTTP app, started in that order and
  * stopped in reverse. The server listens at once and reports ready on /health when its resources are loaded.
+ * Without Redis everything lives in this process; with it (docs/scale-out.md) tasks, results and sessions are
+ * shared, tasks travel through queues, and the role decides whether this process serves the API, computes
+ * tasks, or both.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { createAuthenticator } from '../auth/authenticator.js';
 import type { Config } from '../config.js';
 import { buildApp } from '../http/app.js';
@@ -11,11 +15,17 @@ import type { Operation } from '../operations/operation.js';
 import { setOperationLimits, type OperationLimits } from '../operations/operation-limits.js';
 import { loadOperation, operationNames } from '../operations/registry.js';
 import { DeferredPool } from '../pool/deferred-pool.js';
-import { createWorkerPool } from '../pool/pool.js';
-import { MemoryTaskStore } from '../tasks/memory-task-store.js';
+import { createWorkerPool, type WorkerPool } from '../pool/pool.js';
+import { QueuedTaskRunner } from '../queue/queued-task-runner.js';
+import { registerQueueMetrics } from '../queue/queue-metrics.js';
+import { TaskQueueWorker } from '../queue/task-queue-worker.js';
 import { LocalTaskRunner } from '../tasks/local-task-runner.js';
+import { MemoryTaskStore } from '../tasks/memory-task-store.js';
+import type { TaskRunner } from '../tasks/task-runner.js';
+import type { TaskStore } from '../tasks/task-store.js';
 import { buildInfo } from './build-info.js';
 import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
+import { connectSharedBackend, type SharedBackend } from './shared-backend.js';
 
 export interface ServerOptions {
   /** Modules that register extra operations (`registerOperation`) in the HTTP thread and in every worker. */
@@ -57,21 +67,26 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   setOperationLimits(limits);
   const announce = options.announce ?? ((line: string) => console.log(line));
   const extraOperationModules = options.extraOperationModules ?? [];
-  const { authenticator, createdAdmin } = await createAuthenticator(config, announce);
+  const shared = config.redis ? await connectSharedBackend({ ...config, redis: config.redis }) : undefined;
+  const { authenticator, createdAdmin } = await createAuthenticator(config, announce, shared ? { sessionStore: shared.sessionStore } : {});
   if (createdAdmin) announce(`Created account "${createdAdmin.username}" with password "${createdAdmin.password}" (shown once)`);
 
-  const state: ServiceState = { ready: false, map: null, ...buildInfo() };
-  const store = new MemoryTaskStore(config.resultTtlSeconds);
+  const state: ServiceState = { ready: false, role: config.role, map: null, ...buildInfo() };
+  const store: TaskStore = shared?.taskStore ?? new MemoryTaskStore(config.resultTtlSeconds);
   let app: FastifyInstance | undefined;
   const pool = new DeferredPool();
-  const runner = new LocalTaskRunner({
-    store,
-    pool,
-    maxTasksPerAccount: config.maxTasksPerAccount,
-    onInternalError: (taskId, error) => app?.log.error({ taskId, err: error }, 'task failed unexpectedly'),
-  });
+  const runner: TaskRunner = shared
+    ? new QueuedTaskRunner({ store, pool, bodies: shared.bodies, queues: shared.queues, maxTasksPerAccount: config.maxTasksPerAccount })
+    : new LocalTaskRunner({
+        store,
+        pool,
+        maxTasksPerAccount: config.maxTasksPerAccount,
+        onInternalError: (taskId, error) => app?.log.error({ taskId, err: error }, 'task failed unexpectedly'),
+      });
+  let queueWorker: TaskQueueWorker | undefined;
   const operations = await loadOperations(extraOperationModules);
-  app = await buildApp({ config, authenticator, store, runner, pool, operations, state });
+  const extendMetrics = shared && ((registry: Registry) => registerQueueMetrics(registry, { queues: shared.queues, redis: shared.redis, worker: () => queueWorker }));
+  app = await buildApp({ config, authenticator, store, runner, pool, operations, state, ...(extendMetrics && { extendMetrics }) });
   const url = await app.listen({ host: config.host, port: config.port });
   const server = app;
 
@@ -83,13 +98,17 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       descriptors[loader.name] = descriptor;
       if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
     }
-    pool.resolve(
-      createWorkerPool({
-        workers: config.workers,
-        setup: { limits, extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
-        onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
-      }),
-    );
+    const workerPool = createWorkerPool({
+      workers: config.workers,
+      setup: { limits, extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
+      onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
+    });
+    pool.resolve(workerPool);
+    state.mapHash = typeof state.map?.hash === 'string' ? state.map.hash : 'none';
+    if (shared) {
+      shared.queues.open(state.mapHash);
+      if (config.role !== 'api') queueWorker = startQueueWorker(config, shared, pool, state.mapHash, server);
+    }
     state.ready = true;
   })();
   ready.catch((error: unknown) => server.log.fatal({ err: error }, 'loading failed: the service cannot compute'));
@@ -101,10 +120,28 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     ready,
     async close() {
       await server.close();
-      await runner.shutdown(shutdownGraceMs);
+      await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
       await store.close();
       await authenticator.close();
+      await shared?.close();
     },
   };
+}
+
+/**
+ * Takes tasks from the queues of the served map. Long tasks get every task thread but one, short tasks the
+ * last one, so a burst of builds never holds a short task back by more than the short tasks before it.
+ */
+function startQueueWorker(config: Config, shared: SharedBackend, pool: WorkerPool, mapHash: string, app: FastifyInstance): TaskQueueWorker {
+  return new TaskQueueWorker({
+    redisUrl: shared.redisUrl,
+    store: shared.taskStore,
+    bodies: shared.bodies,
+    pool,
+    mapHash,
+    concurrency: { short: 1, long: Math.max(1, config.workers - 1) },
+    lockMs: config.taskLockMs,
+    log: app.log,
+  });
 }

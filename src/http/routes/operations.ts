@@ -28,6 +28,7 @@ function registerSyncOperation(app: FastifyInstance, operation: Operation, deps:
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
     const task = await deps.runner.submit(accountOf(request).username, operation.name, bodyText(request.body));
+    request.log.info({ taskId: task.id, operation: operation.name }, 'task accepted');
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return redirectView(task);
   });

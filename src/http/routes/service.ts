@@ -9,7 +9,7 @@ import type { ServiceState } from '../service-state.js';
 export function registerServiceRoutes(app: FastifyInstance, state: ServiceState, metrics: Registry): void {
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     if (!state.ready) return sendError(reply, new AppError('service_unavailable_error', 'The service is still loading its map'));
-    return { status: 'ok' };
+    return { status: 'ok', role: state.role, map_hash: state.mapHash };
   });
 
   app.get('/v1/version', { schema: { tags: ['service'] } }, async () => ({ version: state.version, build: state.build, map: state.map }));
