@@ -43,3 +43,14 @@ t.test('the help names every flag and environment variable', async (t) => {
     t.match(help, name);
   }
 });
+
+t.test('the api and worker roles are refused without a Redis to share, and the embedded role is the default', async (t) => {
+  t.equal(loadConfig([], {}).config.role, 'all');
+  t.equal(loadConfig([], {}).config.redis, undefined);
+  t.throws(() => loadConfig(['--role', 'api'], {}), /--role api needs a shared Redis: give --redis URL/);
+  t.throws(() => loadConfig([], { FLEETROUTE_ROLE: 'worker' }), /--role worker needs a shared Redis/);
+  t.throws(() => loadConfig(['--role', 'cook', '--redis', 'redis://127.0.0.1:6379'], {}), /role/);
+  t.throws(() => loadConfig(['--redis', 'http://127.0.0.1:6379'], {}), /redis/);
+  const { config } = loadConfig(['--role', 'worker'], { FLEETROUTE_REDIS_URL: 'redis://127.0.0.1:6379/2' });
+  t.same([config.role, config.redis], ['worker', 'redis://127.0.0.1:6379/2']);
+});

@@ -48,6 +48,7 @@ export class FleetrouteProcess {
       FLEETROUTE_REDIRECT_INTERVAL_MS: '2000',
       ...this.options.env,
     };
+    this.output = '';
     const child = spawn(process.execPath, [entry, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#child = child;
     this.url = await new Promise<string>((resolve, reject) => {
