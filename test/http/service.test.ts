@@ -7,10 +7,10 @@ t.before(async () => {
 });
 t.teardown(() => server.close());
 
-t.test('health answers 200 without credentials once the service is ready', async (t) => {
+t.test('health answers 200 without credentials once the service is ready, with its role and map hash', async (t) => {
   const response = await server.request('/health', { auth: false });
   t.equal(response.status, 200);
-  t.same(await response.json(), { status: 'ok' });
+  t.same(await response.json(), { status: 'ok', role: 'all', map_hash: 'none' }, 'a server without a map says so');
 });
 
 t.test('health answers 503 with an error_response while the service is loading', async (t) => {

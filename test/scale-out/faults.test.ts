@@ -21,6 +21,15 @@ async function busyWorker(workers: FleetrouteProcess[]): Promise<FleetrouteProce
   throw new Error('no worker took the task');
 }
 
+/** Resolves once `api` answers task requests again (it reconnects to Redis by itself). */
+async function reconnected(api: FleetrouteProcess): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await api.request('/v1/tasks')).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the API did not reconnect to Redis within 15 s');
+    await sleep(100);
+  }
+}
+
 async function result(api: FleetrouteProcess, id: string): Promise<{ status: number; body: unknown }> {
   for (;;) {
     const response = await api.request(`/v1/tasks/${id}/result?wait=1`);
@@ -101,7 +110,7 @@ t.test('faults in a scale-out deployment', { skip: redisSkip() }, async (t) => {
       t.ok(Date.now() - startedAt < 5000, 'without hanging');
     }
     await redis.restart();
-    await sleep(500);
+    await reconnected(api);
     t.same(await result(api, accepted), { status: 200, body: { value: 'kept' } }, 'a result stored before the outage survives it');
     t.same(await result(api, queued), { status: 200, body: { value: 'across the outage' } }, 'a task accepted before the outage completes');
     await worker.stop();
