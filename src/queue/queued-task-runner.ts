@@ -8,7 +8,7 @@ import { AppError, toErrorResponse } from '../errors.js';
 import type { WorkerPool } from '../pool/pool.js';
 import { unlessRedisDown } from '../redis/redis-connection.js';
 import { activeStatusList, type TaskRecord } from '../tasks/task.js';
-import { cancelOwnTask, createQueuedTask, type TaskRunner } from '../tasks/task-runner.js';
+import { cancelOwnTask, newQueuedTask, storeWithinLimit, type TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import type { TaskBodies } from './task-bodies.js';
 import type { TaskJobData, TaskQueues } from './task-queues.js';
@@ -32,9 +32,15 @@ export class QueuedTaskRunner implements TaskRunner {
     const { queues } = this.options;
     const queue = queues.queueFor(operation);
     if (!queue || !queues.mapHash) throw new AppError('service_unavailable_error', 'The service is still loading its map; try again shortly');
-    const task = await createQueuedTask(this.options.store, account, operation, this.options.maxTasksPerAccount);
+    const task = newQueuedTask(account, operation);
+    // Sent together (one round trip); a refused task's body is dropped again.
+    const [stored, saved] = await Promise.allSettled([storeWithinLimit(this.options.store, task, this.options.maxTasksPerAccount), this.options.bodies.save(task.id, body)]);
+    if (stored.status === 'rejected') {
+      await this.options.bodies.discard(task.id).catch(() => {});
+      throw stored.reason;
+    }
     try {
-      await this.options.bodies.save(task.id, body);
+      if (saved.status === 'rejected') throw saved.reason;
       const data: TaskJobData = { taskId: task.id, account, operation, mapHash: queues.mapHash };
       await unlessRedisDown(() => queue.add(operation, data, { ...jobOptions, jobId: task.id }));
     } catch (error) {

@@ -107,14 +107,18 @@ export class TaskQueueWorker {
       await this.#finish(taskId, { status: 'failed', error: toErrorResponse(error) });
       return;
     }
-    const started = await this.options.store.transition(taskId, activeStatusList, { status: 'running', progress: 0 });
+    // One round trip for both; the body of a task canceled meanwhile is simply not used.
+    const [started, body] = await Promise.all([
+      this.options.store.transition(taskId, activeStatusList, { status: 'running', progress: 0 }),
+      this.options.bodies.load(taskId).catch((error: unknown) => error as Error),
+    ]);
     if (!started) return; // canceled (or finished) while it waited
     log.info({ attempt: job.stalledCounter + 1 }, 'task started');
     const task: RunningTask = { controller: new AbortController(), handBack: false };
     this.#running.set(taskId, task);
     const stopWatching = this.#stopOnCancel(taskId, started.lastStatusTime, task.controller);
     try {
-      const body = await this.options.bodies.load(taskId);
+      if (body instanceof Error) throw body;
       const onProgress = throttledProgress(this.options.store, taskId, progressIntervalMs);
       const admitted = await this.options.pool.admitTask(operation, body, { signal: task.controller.signal, onProgress });
       const result = await admitted.run();

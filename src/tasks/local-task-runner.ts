@@ -6,7 +6,7 @@
 import { AppError, toErrorResponse } from '../errors.js';
 import type { AdmittedTask, WorkerPool } from '../pool/pool.js';
 import { activeStatusList, type TaskRecord } from './task.js';
-import { cancelOwnTask, createQueuedTask, throttledProgress, type TaskRunner } from './task-runner.js';
+import { cancelOwnTask, newQueuedTask, storeWithinLimit, throttledProgress, type TaskRunner } from './task-runner.js';
 import type { TaskStore } from './task-store.js';
 
 const progressIntervalMs = 200;
@@ -25,16 +25,15 @@ export class LocalTaskRunner implements TaskRunner {
 
   async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
     const controller = new AbortController();
-    const progress = { report: (_fraction: number): void => {} };
-    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress: (f) => progress.report(f) });
-    let task: TaskRecord;
+    const task = newQueuedTask(account, operation);
+    const onProgress = throttledProgress(this.options.store, task.id, progressIntervalMs);
+    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress });
     try {
-      task = await createQueuedTask(this.options.store, account, operation, this.options.maxTasksPerAccount);
+      await storeWithinLimit(this.options.store, task, this.options.maxTasksPerAccount);
     } catch (error) {
       admitted.drop();
       throw error;
     }
-    progress.report = throttledProgress(this.options.store, task.id, progressIntervalMs);
     const done = this.execute(task, admitted, controller.signal).finally(() => this.running.delete(task.id));
     this.running.set(task.id, { controller, done });
     return task;

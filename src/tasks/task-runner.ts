@@ -18,10 +18,14 @@ export interface TaskRunner {
   shutdown(graceMs: number): Promise<void>;
 }
 
-/** A new queued task of `account`, created in the store unless the account is at its limit (429). */
-export async function createQueuedTask(store: TaskStore, account: string, operation: string, limit: number): Promise<TaskRecord> {
+/** A task record for `account`, not yet stored. */
+export function newQueuedTask(account: string, operation: string): TaskRecord {
   const now = nextTimestamp();
-  const task: TaskRecord = { id: newTaskId(), account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
+  return { id: newTaskId(), account, operation, status: 'queued', startedTime: now, lastStatusTime: now };
+}
+
+/** Stores `task` unless its account is at its limit (429). */
+export async function storeWithinLimit(store: TaskStore, task: TaskRecord, limit: number): Promise<TaskRecord> {
   if (await store.createWithinLimit(task, limit)) return task;
   throw new AppError('too_many_requests_error', `At most ${limit} tasks may be queued or running per account; wait for some to finish`);
 }
