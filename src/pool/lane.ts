@@ -4,7 +4,15 @@
  */
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
-import type { JobResult, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+
+export interface LaneOptions {
+  threads: number;
+  /** OS nice value of the lane's threads (src/pool/thread-priority.ts). */
+  niceness: number;
+  setup: WorkerSetup;
+  onInternalError: (operation: string, detail: string) => void;
+}
 
 const workerFile = new URL('./worker.js', import.meta.url).href;
 
@@ -22,16 +30,17 @@ export class Lane {
   readonly #onInternalError: (operation: string, detail: string) => void;
   #inFlight = 0;
 
-  constructor(threads: number, setup: WorkerSetup, onInternalError: (operation: string, detail: string) => void) {
+  constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
     this.#onInternalError = onInternalError;
+    const workerData: LaneWorkerSetup = { ...setup, niceness };
     this.#piscina = new Piscina({
       filename: workerFile,
       minThreads: threads,
       maxThreads: threads,
       // Idle workers must stay: each holds instantiated, warmed-up WASM (STACK.md pitfall 19).
       idleTimeout: Infinity,
-      workerData: setup,
+      workerData,
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
     });
   }

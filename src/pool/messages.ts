@@ -51,3 +51,9 @@ export interface WorkerSetup {
   /** Shared resources (map memory, hierarchy layout…) by name, handed to `attachWorkerResources`. */
   resources: Record<string, unknown>;
 }
+
+/** What each worker of a lane receives: the pool's setup and the lane's own settings. */
+export interface LaneWorkerSetup extends WorkerSetup {
+  /** OS nice value the worker thread takes at start (src/pool/thread-priority.ts); 0 keeps the default. */
+  niceness: number;
+}

@@ -6,6 +6,7 @@
  */
 import { Lane } from './lane.js';
 import type { ComputedResult, WorkerSetup } from './messages.js';
+import { taskWorkerNiceness } from './thread-priority.js';
 import { admitTask, type AdmittedTask, type RunOptions } from './task-admission.js';
 
 export type { AdmittedTask, RunOptions } from './task-admission.js';
@@ -28,8 +29,9 @@ export interface WorkerPool {
 }
 
 export function createWorkerPool(options: PoolOptions): WorkerPool {
-  const sync = new Lane(Math.max(1, Math.floor(options.workers / 2)), options.setup, options.onInternalError);
-  const task = new Lane(options.workers, options.setup, options.onInternalError);
+  const { setup, onInternalError } = options;
+  const sync = new Lane({ threads: Math.max(1, Math.floor(options.workers / 2)), niceness: 0, setup, onInternalError });
+  const task = new Lane({ threads: options.workers, niceness: taskWorkerNiceness, setup, onInternalError });
   return {
     async runSync(operation, body, accept) {
       const result = await sync.run({ operation, body, mode: 'run', ...(accept !== undefined && { accept }) });

@@ -11,11 +11,13 @@ import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
 import { parseRequestBody } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
-import type { JobResult, WorkerJob, WorkerMessage, WorkerOutcome, WorkerSetup } from './messages.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome } from './messages.js';
+import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
-const setup = workerData as WorkerSetup;
+const setup = workerData as LaneWorkerSetup;
 
+lowerThreadPriority(setup.niceness);
 setOperationLimits(setup.limits);
 
 const ready = (async () => {
