@@ -11,6 +11,7 @@ import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
 import { parseRequestBody } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
+import { declaredTimeLimitSeconds } from './declared-time-limit.js';
 import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome } from './messages.js';
 import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
@@ -50,9 +51,11 @@ async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult
   await ready;
   const operation = await loadOperation(job.operation);
   if (!operation) throw new AppError('not_found_error', `Unknown operation ${job.operation}`);
-  const request = operation.validate(parseRequestBody(job.body));
+  const body = parseRequestBody(job.body);
+  const request = operation.validate(body);
   if (job.mode === 'check') return undefined;
   if (job.mode === 'admit-then-run' && !(await admitted(job.port!))) return undefined;
+  send(job.port, { kind: 'running', timeLimitSeconds: declaredTimeLimitSeconds(body, setup.limits.maxTimeLimitSeconds) });
   const result = await operation.run(request, {
     signal,
     reportProgress: (fraction) => send(job.port, { kind: 'progress', fraction }),
