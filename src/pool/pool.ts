@@ -1,8 +1,10 @@
 /**
  * The two worker lanes. Synchronous endpoints (path, matrix) run in a small lane of their own so they are never
- * queued behind long planning tasks; tasks run in the task lane. Workers receive request bodies as JSON text and
- * return results serialized (src/operations/result-views.ts). Canceling a running task terminates its worker
- * (Piscina replaces it), which is what really stops a computation stuck inside a WASM kernel.
+ * queued behind long planning tasks; tasks run in the task lane, at a lower OS priority so that they never take
+ * the CPU the HTTP thread and the sync lane need (docs/isolation.md). Workers receive request bodies as JSON
+ * text and return results serialized (src/operations/result-views.ts). Canceling a running task, or its
+ * watchdog expiring, terminates its worker (Piscina replaces it), which is what really stops a computation stuck
+ * inside a WASM kernel.
  */
 import { AppError } from '../errors.js';
 import { Lane, WorkerCrashed } from './lane.js';
@@ -17,7 +19,7 @@ export interface PoolOptions {
   setup: WorkerSetup;
   /** Receives the detail of unexpected worker failures (stack traces never reach clients). */
   onInternalError: (operation: string, detail: string) => void;
-  /** What a task may compute past its time limit before the watchdog stops it; a minute by default. */
+  /** What a task may compute past its time limit (travel matrices, timing and serializing the plan) before the watchdog stops it; a minute by default. */
   watchdogGraceSeconds?: number;
 }
 
