@@ -16,6 +16,7 @@ export const errorCodes = {
   unsupported_media_type_error: 415,
   too_many_requests_error: 429,
   internal_server_error: 500,
+  time_limit_exceeded_error: 500,
   geostream_error: 500,
   geostream_exceeded_maximum_retries: 500,
   geostream_unavailable: 500,

@@ -1,17 +1,30 @@
 /**
- * The HTTP thread's end of a task job's port: the worker's progress reports and its `valid` (body validated,
- * waiting for admission) come in; the admission verdict goes out. `workerPort` is transferred with the job.
+ * The HTTP thread's end of one task job's port: the worker's progress reports, its `valid` (body validated,
+ * waiting for admission) and its `running` (which starts the job's watchdog) come in; the admission verdict goes
+ * out. `workerPort` is transferred with the job.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { WorkerMessage } from './messages.js';
+import { TaskWatchdog } from './task-watchdog.js';
+
+export interface JobListeners {
+  onProgress?: ((fraction: number) => void) | undefined;
+  onValid?: () => void;
+}
 
 export class JobChannel {
   readonly workerPort: MessagePort;
+  readonly watchdog: TaskWatchdog;
   readonly #port: MessagePort;
 
-  constructor(onProgress: ((fraction: number) => void) | undefined, onValid?: () => void) {
+  constructor(listeners: JobListeners, watchdogGraceMs: number) {
     const { port1, port2 } = new MessageChannel();
-    port1.on('message', (message: WorkerMessage) => (message.kind === 'progress' ? onProgress?.(message.fraction) : onValid?.()));
+    this.watchdog = new TaskWatchdog(watchdogGraceMs);
+    port1.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'progress') listeners.onProgress?.(message.fraction);
+      else if (message.kind === 'valid') listeners.onValid?.();
+      else this.watchdog.arm(message.timeLimitSeconds);
+    });
     this.#port = port1;
     this.workerPort = port2;
   }
@@ -22,6 +35,7 @@ export class JobChannel {
   }
 
   close(): void {
+    this.watchdog.disarm();
     this.#port.close();
   }
 }

@@ -1,10 +1,19 @@
 /**
  * One lane of workers (a Piscina pool) that counts its jobs in flight, so that the pool can tell whether a job
- * started now gets a worker at once. Failures come back from workers as data and leave here as AppErrors.
+ * started now gets a worker at once. Failures come back from workers as data and leave here as AppErrors; a
+ * worker thread that dies leaves as WorkerCrashed.
  */
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
-import type { JobResult, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+
+export interface LaneOptions {
+  threads: number;
+  /** OS nice value of the lane's threads (src/pool/thread-priority.ts). */
+  niceness: number;
+  setup: WorkerSetup;
+  onInternalError: (operation: string, detail: string) => void;
+}
 
 const workerFile = new URL('./worker.js', import.meta.url).href;
 
@@ -16,22 +25,32 @@ const workerFile = new URL('./worker.js', import.meta.url).href;
  */
 const youngGenerationMb = 3 * 64;
 
+/** The worker thread running a job died before answering (Piscina has replaced it). */
+export class WorkerCrashed extends Error {
+  override name = 'WorkerCrashed';
+
+  constructor(operation: string) {
+    super(`The worker thread computing ${operation} died`);
+  }
+}
+
 export class Lane {
   readonly #piscina: Piscina;
   readonly #threads: number;
   readonly #onInternalError: (operation: string, detail: string) => void;
   #inFlight = 0;
 
-  constructor(threads: number, setup: WorkerSetup, onInternalError: (operation: string, detail: string) => void) {
+  constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
     this.#onInternalError = onInternalError;
+    const workerData: LaneWorkerSetup = { ...setup, niceness };
     this.#piscina = new Piscina({
       filename: workerFile,
       minThreads: threads,
       maxThreads: threads,
       // Idle workers must stay: each holds instantiated, warmed-up WASM (STACK.md pitfall 19).
       idleTimeout: Infinity,
-      workerData: setup,
+      workerData,
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
     });
   }
@@ -40,16 +59,29 @@ export class Lane {
     return this.#inFlight < this.#threads;
   }
 
-  /** Aborting `signal` terminates the worker running the job (Piscina replaces it). */
+  /**
+   * Aborting `signal` terminates the worker running the job (Piscina replaces it). A worker thread that dies
+   * under the job (an exit, an uncaught error, memory exhausted) rejects it with WorkerCrashed.
+   */
   async run(job: WorkerJob, signal?: AbortSignal): Promise<JobResult> {
     this.#inFlight++;
     try {
-      const outcome = (await this.#piscina.run(job, { transferList: job.port ? [job.port] : [], ...(signal && { signal }) })) as WorkerOutcome;
+      const outcome = await this.#outcome(job, signal);
       if (outcome.ok) return outcome.result;
       if (outcome.detail) this.#onInternalError(job.operation, outcome.detail);
       throw fromErrorResponse(outcome.error);
     } finally {
       this.#inFlight--;
+    }
+  }
+
+  async #outcome(job: WorkerJob, signal: AbortSignal | undefined): Promise<WorkerOutcome> {
+    try {
+      return (await this.#piscina.run(job, { transferList: job.port ? [job.port] : [], ...(signal && { signal }) })) as WorkerOutcome;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.#onInternalError(job.operation, `the worker thread died: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      throw new WorkerCrashed(job.operation);
     }
   }
 

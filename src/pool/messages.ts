@@ -22,8 +22,11 @@ export interface WorkerJob {
   port?: MessagePort;
 }
 
-/** From a worker to the HTTP thread on a job's port. */
-export type WorkerMessage = { kind: 'valid' } | { kind: 'progress'; fraction: number };
+/**
+ * From a worker to the HTTP thread on a job's port. `running` is sent when the computation starts, with the
+ * time limit its watchdog allows it (src/pool/task-watchdog.ts).
+ */
+export type WorkerMessage = { kind: 'valid' } | { kind: 'progress'; fraction: number } | { kind: 'running'; timeLimitSeconds: number };
 
 /** A result encoded in a media type the client asked for, instead of JSON. */
 export interface EncodedResult {
@@ -50,4 +53,10 @@ export interface WorkerSetup {
   resourceModules: string[];
   /** Shared resources (map memory, hierarchy layout…) by name, handed to `attachWorkerResources`. */
   resources: Record<string, unknown>;
+}
+
+/** What each worker of a lane receives: the pool's setup and the lane's own settings. */
+export interface LaneWorkerSetup extends WorkerSetup {
+  /** OS nice value the worker thread takes at start (src/pool/thread-priority.ts); 0 keeps the default. */
+  niceness: number;
 }

@@ -1,11 +1,15 @@
 /**
  * The two worker lanes. Synchronous endpoints (path, matrix) run in a small lane of their own so they are never
- * queued behind long planning tasks; tasks run in the task lane. Workers receive request bodies as JSON text and
- * return results serialized (src/operations/result-views.ts). Canceling a running task terminates its worker
- * (Piscina replaces it), which is what really stops a computation stuck inside a WASM kernel.
+ * queued behind long planning tasks; tasks run in the task lane, at a lower OS priority so that they never take
+ * the CPU the HTTP thread and the sync lane need (docs/isolation.md). Workers receive request bodies as JSON
+ * text and return results serialized (src/operations/result-views.ts). Canceling a running task, or its
+ * watchdog expiring, terminates its worker (Piscina replaces it), which is what really stops a computation stuck
+ * inside a WASM kernel.
  */
-import { Lane } from './lane.js';
+import { AppError } from '../errors.js';
+import { Lane, WorkerCrashed } from './lane.js';
 import type { ComputedResult, WorkerSetup } from './messages.js';
+import { taskWorkerNiceness } from './thread-priority.js';
 import { admitTask, type AdmittedTask, type RunOptions } from './task-admission.js';
 
 export type { AdmittedTask, RunOptions } from './task-admission.js';
@@ -15,7 +19,11 @@ export interface PoolOptions {
   setup: WorkerSetup;
   /** Receives the detail of unexpected worker failures (stack traces never reach clients). */
   onInternalError: (operation: string, detail: string) => void;
+  /** What a task may compute past its time limit (travel matrices, timing and serializing the plan) before the watchdog stops it; a minute by default. */
+  watchdogGraceSeconds?: number;
 }
+
+const defaultWatchdogGraceSeconds = 60;
 
 export interface WorkerPool {
   /** Validates and runs a synchronous operation in the fast lane; `accept` may ask for another encoding. */
@@ -30,18 +38,22 @@ export interface WorkerPool {
 }
 
 export function createWorkerPool(options: PoolOptions): WorkerPool {
-  const sync = new Lane(Math.max(1, Math.floor(options.workers / 2)), options.setup, options.onInternalError);
-  const task = new Lane(options.workers, options.setup, options.onInternalError);
+  const { setup, onInternalError } = options;
+  const sync = new Lane({ threads: Math.max(1, Math.floor(options.workers / 2)), niceness: 0, setup, onInternalError });
+  const task = new Lane({ threads: options.workers, niceness: taskWorkerNiceness, setup, onInternalError });
+  const lanes = { sync, task, watchdogGraceMs: (options.watchdogGraceSeconds ?? defaultWatchdogGraceSeconds) * 1000 };
   return {
     async runSync(operation, body, accept) {
-      const result = await sync.run({ operation, body, mode: 'run', ...(accept !== undefined && { accept }) });
+      const result = await sync.run({ operation, body, mode: 'run', ...(accept !== undefined && { accept }) }).catch((error: unknown) => {
+        throw error instanceof WorkerCrashed ? new AppError('internal_server_error', 'The worker thread computing this request died') : error;
+      });
       if (!result) throw new Error(`${operation} computed no result`);
       return result;
     },
     async check(operation, body) {
       await sync.run({ operation, body, mode: 'check' });
     },
-    admitTask: (operation, body, runOptions) => admitTask({ sync, task }, operation, body, runOptions),
+    admitTask: (operation, body, runOptions) => admitTask(lanes, operation, body, runOptions),
     utilization: () => ({ sync: sync.utilization, task: task.utilization }),
     close: async () => {
       await Promise.all([sync.close(), task.close()]);

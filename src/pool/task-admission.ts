@@ -5,10 +5,14 @@
  * parsed and validated exactly once, in the thread that runs it. When every task worker is busy, the task would
  * wait in the queue anyway: the fast lane checks the body at once, and the task worker validates it again when
  * the task's turn comes, a cost hidden behind the wait.
+ *
+ * Once admitted, a task is watched (src/pool/task-watchdog.ts) and survives one crash of its worker thread: it
+ * is computed again from its body by another worker; a second crash fails it with internal_server_error.
  */
+import { AppError } from '../errors.js';
 import type { ResultViews } from '../operations/result-views.js';
 import { JobChannel } from './job-channel.js';
-import type { Lane } from './lane.js';
+import { WorkerCrashed, type Lane } from './lane.js';
 import type { JobResult, WorkerJob } from './messages.js';
 
 export interface RunOptions {
@@ -27,6 +31,8 @@ export interface AdmittedTask {
 export interface Lanes {
   sync: Lane;
   task: Lane;
+  /** What a task may compute past its time limit before its watchdog stops it. */
+  watchdogGraceMs: number;
 }
 
 function viewsOf(result: JobResult): ResultViews {
@@ -34,38 +40,67 @@ function viewsOf(result: JobResult): ResultViews {
   return result.views;
 }
 
+/** One attempt at a task job in the task lane, under its watchdog. */
 async function runInTaskLane(lane: Lane, job: WorkerJob, channel: JobChannel, signal: AbortSignal | undefined): Promise<JobResult> {
+  const { watchdog } = channel;
   try {
-    return await lane.run({ ...job, port: channel.workerPort }, signal);
+    return await lane.run({ ...job, port: channel.workerPort }, signal ? AbortSignal.any([signal, watchdog.signal]) : watchdog.signal);
+  } catch (error) {
+    if (watchdog.signal.aborted && !signal?.aborted) throw watchdog.expiredError();
+    throw error;
   } finally {
     channel.close();
+  }
+}
+
+/** Computes an admitted task from its body (validated again) in whichever task worker is free. */
+function runAdmitted(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<JobResult> {
+  const channel = new JobChannel({ onProgress: options.onProgress }, lanes.watchdogGraceMs);
+  return runInTaskLane(lanes.task, { operation, body, mode: 'run' }, channel, options.signal);
+}
+
+/** Runs an admitted task's body again when the worker computing `first` died; a second death fails the task. */
+async function retriedAfterCrash(lanes: Lanes, operation: string, body: string, options: RunOptions, first: Promise<JobResult>): Promise<ResultViews> {
+  try {
+    return viewsOf(await first);
+  } catch (error) {
+    if (!(error instanceof WorkerCrashed) || options.signal?.aborted) throw error;
+  }
+  try {
+    return viewsOf(await runAdmitted(lanes, operation, body, options));
+  } catch (error) {
+    if (error instanceof WorkerCrashed) throw new AppError('internal_server_error', 'The worker threads computing this task died twice; it was given up');
+    throw error;
   }
 }
 
 async function admitInFastLane(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
   await lanes.sync.run({ operation, body, mode: 'check' });
   return {
-    run: () => runInTaskLane(lanes.task, { operation, body, mode: 'run' }, new JobChannel(options.onProgress), options.signal).then(viewsOf),
+    run: () => retriedAfterCrash(lanes, operation, body, options, runAdmitted(lanes, operation, body, options)),
     drop: () => {},
   };
 }
 
-function admitInTaskWorker(lane: Lane, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+function admitInTaskWorker(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
   return new Promise((resolve, reject) => {
-    const channel = new JobChannel(options.onProgress, () =>
-      resolve({
-        run: () => {
-          channel.admit(true);
-          return computed.then(viewsOf);
-        },
-        drop: () => channel.admit(false),
-      }));
-    const computed = runInTaskLane(lane, { operation, body, mode: 'admit-then-run' }, channel, options.signal);
+    const channel = new JobChannel({
+      onProgress: options.onProgress,
+      onValid: () =>
+        resolve({
+          run: () => {
+            channel.admit(true);
+            return retriedAfterCrash(lanes, operation, body, options, computed);
+          },
+          drop: () => channel.admit(false),
+        }),
+    }, lanes.watchdogGraceMs);
+    const computed = runInTaskLane(lanes.task, { operation, body, mode: 'admit-then-run' }, channel, options.signal);
     // Rejects the admission when validation fails; after admission, `run`'s caller sees any failure.
     computed.catch(reject);
   });
 }
 
 export function admitTask(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
-  return lanes.task.hasIdleWorker() ? admitInTaskWorker(lanes.task, operation, body, options) : admitInFastLane(lanes, operation, body, options);
+  return lanes.task.hasIdleWorker() ? admitInTaskWorker(lanes, operation, body, options) : admitInFastLane(lanes, operation, body, options);
 }

@@ -11,11 +11,14 @@ import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
 import { parseRequestBody } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
-import type { JobResult, WorkerJob, WorkerMessage, WorkerOutcome, WorkerSetup } from './messages.js';
+import { declaredTimeLimitSeconds } from './declared-time-limit.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome } from './messages.js';
+import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
-const setup = workerData as WorkerSetup;
+const setup = workerData as LaneWorkerSetup;
 
+lowerThreadPriority(setup.niceness);
 setOperationLimits(setup.limits);
 
 const ready = (async () => {
@@ -48,9 +51,11 @@ async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult
   await ready;
   const operation = await loadOperation(job.operation);
   if (!operation) throw new AppError('not_found_error', `Unknown operation ${job.operation}`);
-  const request = operation.validate(parseRequestBody(job.body));
+  const body = parseRequestBody(job.body);
+  const request = operation.validate(body);
   if (job.mode === 'check') return undefined;
   if (job.mode === 'admit-then-run' && !(await admitted(job.port!))) return undefined;
+  send(job.port, { kind: 'running', timeLimitSeconds: declaredTimeLimitSeconds(body, setup.limits.maxTimeLimitSeconds) });
   const result = await operation.run(request, {
     signal,
     reportProgress: (fraction) => send(job.port, { kind: 'progress', fraction }),

@@ -151,6 +151,15 @@ t.test('an unexpected failure is a 500 internal_server_error without internals',
   t.notMatch(text, /secret internal detail|at .*\.js/);
 });
 
+t.test('a task whose worker thread dies twice answers a 500 internal_server_error, and the next task is computed', async (t) => {
+  const response = await settle(await submit({ ms: 10, outcome: 'exit_thread' }, '?wait=1'));
+  t.equal(response.status, 500);
+  t.match(await response.json(), { status_code: 500, error_code: 'internal_server_error' });
+  const next = await settle(await submit({ ms: 0, value: 'next' }, '?wait=1'));
+  t.equal(next.status, 200);
+  t.match(await next.json(), { value: 'next' });
+});
+
 t.test('an unknown task id is 404 invalid_task_id_error on result, status and cancel', async (t) => {
   for (const [path, method] of [['/v1/tasks/nope/result', 'GET'], ['/v1/tasks/nope', 'GET'], ['/v1/tasks/nope/cancel', 'POST']] as const) {
     const response = await server.request(path, { method });
