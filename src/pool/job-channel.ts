@@ -10,6 +10,7 @@ import { TaskWatchdog } from './task-watchdog.js';
 export interface JobListeners {
   onProgress?: ((fraction: number) => void) | undefined;
   onValid?: () => void;
+  onRunning?: (() => void) | undefined;
 }
 
 export class JobChannel {
@@ -23,7 +24,10 @@ export class JobChannel {
     port1.on('message', (message: WorkerMessage) => {
       if (message.kind === 'progress') listeners.onProgress?.(message.fraction);
       else if (message.kind === 'valid') listeners.onValid?.();
-      else this.watchdog.arm(message.timeLimitSeconds);
+      else {
+        this.watchdog.arm(message.timeLimitSeconds);
+        listeners.onRunning?.();
+      }
     });
     this.#port = port1;
     this.workerPort = port2;

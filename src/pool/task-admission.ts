@@ -18,6 +18,8 @@ import type { JobResult, WorkerJob } from './messages.js';
 export interface RunOptions {
   signal?: AbortSignal;
   onProgress?: (fraction: number) => void;
+  /** Called when a worker starts computing (a task may wait for one first); again if a retry starts. */
+  onRunning?: () => void;
 }
 
 /** A task whose body passed validation, waiting for the caller's decision. */
@@ -55,7 +57,7 @@ async function runInTaskLane(lane: Lane, job: WorkerJob, channel: JobChannel, si
 
 /** Computes an admitted task from its body (validated again) in whichever task worker is free. */
 function runAdmitted(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<JobResult> {
-  const channel = new JobChannel({ onProgress: options.onProgress }, lanes.watchdogGraceMs);
+  const channel = new JobChannel({ onProgress: options.onProgress, onRunning: options.onRunning }, lanes.watchdogGraceMs);
   return runInTaskLane(lanes.task, { operation, body, mode: 'run' }, channel, options.signal);
 }
 
@@ -86,6 +88,7 @@ function admitInTaskWorker(lanes: Lanes, operation: string, body: string, option
   return new Promise((resolve, reject) => {
     const channel = new JobChannel({
       onProgress: options.onProgress,
+      onRunning: options.onRunning,
       onValid: () =>
         resolve({
           run: () => {

@@ -27,7 +27,9 @@ export class LocalTaskRunner implements TaskRunner {
     const controller = new AbortController();
     const task = newQueuedTask(account, operation);
     const onProgress = throttledProgress(this.options.store, task.id, progressIntervalMs);
-    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress });
+    // Queued until a worker starts computing it: every task worker may be busy.
+    const onRunning = (): void => void this.options.store.transition(task.id, ['queued'], { status: 'running' }).catch(() => {});
+    const admitted = await this.options.pool.admitTask(operation, body, { signal: controller.signal, onProgress, onRunning });
     try {
       await storeWithinLimit(this.options.store, task, this.options.maxTasksPerAccount);
     } catch (error) {
@@ -57,7 +59,6 @@ export class LocalTaskRunner implements TaskRunner {
   }
 
   private async execute(task: TaskRecord, admitted: AdmittedTask, signal: AbortSignal): Promise<void> {
-    await this.options.store.transition(task.id, ['queued'], { status: 'running' });
     try {
       const result = await admitted.run();
       await this.options.store.transition(task.id, activeStatusList, { status: 'completed', result, progress: 1 });

@@ -227,6 +227,10 @@ t.test('while every task worker is busy, a bad body is still answered 400 at onc
   t.equal(queued.status, 200);
   t.ok(Date.now() - started < 5000, 'neither answer waited for a task worker');
   const { task_id } = (await queued.json()) as { task_id: string };
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.match(await (await server.request(`/v1/tasks/${task_id}`)).json(), { status: 'queued' }, 'queued while no worker computes it');
+  const listedQueued = (await (await server.request('/v1/tasks?status=queued')).json()) as { tasks: Array<{ task_id: string }> };
+  t.same(listedQueued.tasks.map((task) => task.task_id), [task_id], 'the list shows it queued');
   for (const id of busy) await server.request(`/v1/tasks/${id}/cancel`, { method: 'POST' });
   const result = await settle(await server.request(`/v1/tasks/${task_id}/result?wait=1`));
   t.same(await result.json(), { value: 'after the others' });
