@@ -55,11 +55,12 @@ async function waitUntilFinished(store: TaskStore, task: TaskRecord, timeoutMs: 
   return latest;
 }
 
-function redirectLocation(path: string, query: Query): string {
+/** `wait=1` and every other parameter of the request, which shape the result (`aggregate=1`). */
+export function waitQuery(query: Query): string {
   const params = new URLSearchParams();
   params.set('wait', '1');
   for (const [key, value] of Object.entries(query)) if (key !== 'wait' && value !== undefined) params.set(key, value);
-  return `${path}?${params.toString()}`;
+  return params.toString();
 }
 
 /**
@@ -78,7 +79,7 @@ export async function answerWhenReady(request: FastifyRequest, reply: FastifyRep
   try {
     const latest = await waitUntilFinished(deps.store, task, deps.redirectIntervalMs, disconnected.signal);
     if (!activeStatuses.has(latest.status)) return sendTaskResult(reply, latest, query, deps.operations);
-    return reply.code(302).header('location', redirectLocation(`/v1/tasks/${task.id}/result`, query)).send(redirectView(latest));
+    return reply.code(302).header('location', `/v1/tasks/${task.id}/result?${waitQuery(query)}`).send(redirectView(latest, waitQuery(query)));
   } finally {
     request.raw.socket.off('close', onClose);
   }

@@ -38,12 +38,15 @@ export function statusView(task: TaskRecord): Record<string, unknown> {
   return view;
 }
 
-/** The task_redirect_response of extensions §2 (URLs relative to /v1/). */
-export function redirectView(task: TaskRecord): Record<string, unknown> {
+/**
+ * The task_redirect_response (docs/api.md; URLs relative to /v1/). `waitQuery` is the result URL's query:
+ * `wait=1` and whatever shaped the request's result (`aggregate=1`).
+ */
+export function redirectView(task: TaskRecord, waitQuery = 'wait=1'): Record<string, unknown> {
   return {
     task_id: task.id,
     started_time: task.startedTime,
-    wait_url: `tasks/${task.id}/result?wait=1`,
+    wait_url: `tasks/${task.id}/result?${waitQuery}`,
     status_url: `tasks/${task.id}`,
   };
 }

@@ -32,6 +32,14 @@ async function waitForStatus(id: string, wanted: string): Promise<Record<string,
   throw new Error(`task ${id} never reached ${wanted}`);
 }
 
+t.test('the wait_url of a task submitted with aggregate=1 keeps it, and answers the aggregated view', async (t) => {
+  const response = await submit({ ms: 0, value: 'shaped' }, '?aggregate=1');
+  const body = (await response.json()) as Record<string, string>;
+  t.equal(body.wait_url, `tasks/${body.task_id}/result?wait=1&aggregate=1`);
+  const result = await server.request(`/v1/${body.wait_url}`);
+  t.same(await result.json(), { aggregated: true, value: 'shaped' });
+});
+
 t.test('a task submitted without wait answers a task redirect with its urls', async (t) => {
   const response = await submit({ ms: 0, value: 7 });
   t.equal(response.status, 200);

@@ -9,7 +9,7 @@ import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
 import { bodyText, installJsonTextBodyParser } from '../json-body.js';
-import { answerWhenReady, queryOf, sendViews, type TaskAnswerDeps } from '../task-answers.js';
+import { answerWhenReady, queryOf, sendViews, waitQuery, type TaskAnswerDeps } from '../task-answers.js';
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
   pool: WorkerPool;
@@ -30,7 +30,7 @@ function registerTaskOperation(app: FastifyInstance, operation: Operation, deps:
     const task = await deps.runner.submit(accountOf(request).username, operation.name, bodyText(request.body));
     request.log.info({ taskId: task.id, operation: operation.name }, 'task accepted');
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
-    return redirectView(task);
+    return redirectView(task, waitQuery(queryOf(request)));
   });
 }
 
