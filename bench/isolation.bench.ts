@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEMO_TOWN } from '../src/map/demo-town.js';
 import { seededRandom } from '../src/common/seeded-random.js';
+import { townPoint } from './demo-town-points.js';
 import { report } from './report.js';
 import { startServerProcess, type RunningBenchServer, type StartBenchServer } from './server-process.js';
 
@@ -23,11 +23,6 @@ const buildRoutes = 3;
 /** Lets the build clients fill the task lane before the loaded path measurement starts. */
 const buildRampUpMs = 2000;
 const target = { ratio: 0.5, p99Ms: 30 };
-
-/** A point within the demo town's ring road (about 1.2 km across). */
-function townPoint(random: () => number): string {
-  return `${(DEMO_TOWN.lat + (random() - 0.5) * 0.011).toFixed(6)},${(DEMO_TOWN.lon + (random() - 0.5) * 0.015).toFixed(6)}`;
-}
 
 function pathBodies(count: number): string[] {
   const random = seededRandom(7);

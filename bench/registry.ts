@@ -7,5 +7,6 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   geocode: async () => (await import('./geocode.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),
   ops: async () => (await import('./ops.bench.js')).run(),
+  scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),
 };

@@ -37,19 +37,24 @@ export class TestRedis {
   private constructor(
     readonly port: number,
     readonly dir: string,
+    readonly fsync: 'always' | 'everysec',
   ) {
     this.url = `redis://127.0.0.1:${port}`;
   }
 
-  static async start(): Promise<TestRedis> {
-    const redis = new TestRedis(await freePort(), mkdtempSync(join(tmpdir(), 'fleetroute-redis-')));
+  /**
+   * `always` (tests: a SIGKILL loses nothing acknowledged) or `everysec` (Redis's default, for benchmarks: up to
+   * a second of writes at risk, see docs/scale-out.md).
+   */
+  static async start(fsync: 'always' | 'everysec' = 'always'): Promise<TestRedis> {
+    const redis = new TestRedis(await freePort(), mkdtempSync(join(tmpdir(), 'fleetroute-redis-')), fsync);
     await redis.restart();
     return redis;
   }
 
   /** Starts (again) on the same port and data folder; resolves when it accepts connections. */
   async restart(): Promise<void> {
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--daemonize', 'no'];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', this.fsync, '--save', '', '--daemonize', 'no'];
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     this.#process = child;
     await new Promise<void>((resolve, reject) => {
