@@ -15,12 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { WorkerPool } from '../pool/pool.js';
+import { closeConnection, openWaitingConnection } from '../redis/redis-connection.js';
 import { activeStatuses, activeStatusList } from '../tasks/task.js';
 import { throttledProgress } from '../tasks/task-runner.js';
 import type { TaskChange, TaskStore } from '../tasks/task-store.js';
 import type { TaskBodies } from './task-bodies.js';
 import { queueKinds, queueName, queueOptions, type QueueKind, type TaskJobData } from './task-queues.js';
-import { closeConnection, openWaitingConnection } from '../redis/redis-connection.js';
 
 /** A task may lose its worker once and run again; the second loss fails it. */
 const maxWorkerDeaths = 2;
