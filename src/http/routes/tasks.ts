@@ -18,7 +18,7 @@ function listFilter(query: Record<string, string | undefined>): { status?: TaskS
   if (query.limit !== undefined) {
     const limit = Number(query.limit);
     if (Number.isInteger(limit) && limit >= 1 && limit <= maxListLimit) filter.limit = limit;
-    else errors.push({ property: 'request.limit', code: 'value_out_of_range_error', message: `limit must be an integer from 1 to ${maxListLimit}`, attempted_value: query.limit });
+    else errors.push({ property: 'request.limit', code: 'value_out_of_range_error', message: `Expected an integer from 1 to ${maxListLimit}`, parameters: { minimum: 1, maximum: maxListLimit }, attempted_value: query.limit });
   }
   if (errors.length > 0) throw validationFailed(errors);
   return filter;
