@@ -9,10 +9,10 @@ import { formatLatLon, type LatLon } from '../conventions/latlon.js';
 import { haversineMeters } from '../map/geo.js';
 import type { Operation } from '../operations/operation.js';
 import type { Job, Problem } from '../problem/model.js';
-import { parseProblem } from '../problem/parse-problem.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { assignableDrivers } from './centroids/assignable-drivers.js';
 import { balancedAssignment } from './centroids/balanced-assignment.js';
+import { parseCentroidsRequest } from './centroids/centroids-request.js';
 import { travelTimesOf } from './centroids/centroid-travel-times.js';
 import { denseCenter } from './centroids/dense-center.js';
 
@@ -69,7 +69,7 @@ export const operation: Operation<Problem, unknown> = {
   name: 'centroids',
   requestSchema: problemSchema,
   kind: 'task',
-  validate: parseProblem,
+  validate: parseCentroidsRequest,
   async run(problem, context) {
     const centroids = await driverCentroids(problem, context.signal);
     context.reportProgress(1);
