@@ -13,6 +13,7 @@ import type { Operation } from '../operations/operation.js';
 import type { WorkerPool } from '../pool/pool.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
+import { installAuthChallenges } from './auth-challenge.js';
 import { installAuthentication } from './authentication.js';
 import { answerRouterError, installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
+  installAuthChallenges(app, config);
   const metrics = installMetrics(app, deps.store, deps.pool);
 
   const taskDeps = { store: deps.store, runner: deps.runner, redirectIntervalMs: config.redirectIntervalMs, operations: deps.operations };
