@@ -11,6 +11,7 @@ export const errorCodes = {
   not_found_error: 404,
   invalid_task_id_error: 404,
   method_not_allowed_error: 405,
+  request_timeout_error: 408,
   task_not_complete_error: 409,
   task_canceled_error: 409,
   unsupported_media_type_error: 415,

@@ -15,6 +15,7 @@ import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import { installAuthChallenges } from './auth-challenge.js';
 import { installAuthentication } from './authentication.js';
+import { answerClientError } from './client-error.js';
 import { answerRouterError, installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installMetrics } from './metrics.js';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
   // Operations validate their own bodies, collecting every fault; Fastify's validator would stop at the first.
   app.setValidatorCompiler(() => () => true);
