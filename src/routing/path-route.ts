@@ -8,6 +8,7 @@
 import polyline from '@mapbox/polyline';
 import { formatDateTime } from '../conventions/datetime.js';
 import { formatLatLon } from '../conventions/latlon.js';
+import { apportion } from '../conventions/apportion.js';
 import { formatTimespan } from '../conventions/timespan.js';
 import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationError } from '../errors.js';
 import type { RoutingMap } from './attach-routing-map.js';
@@ -116,16 +117,20 @@ function pathFields(points: Point[], encoding: PathEncoding): Pick<PathResponseS
 
 function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: PathEncoding, snapped: SnappedStop[], legs: Leg[]): PathResponseRoute {
   const { epochSeconds, offsetMinutes } = route.options.start;
-  let elapsedMs = 0, distanceCm = 0;
+  const legMs = [0, ...legs.map((leg) => leg.durationMs)];
+  const totalMs = legMs.reduce((sum, ms) => sum + ms, 0);
+  const distanceCm = legs.reduce((sum, leg) => sum + leg.distanceCm, 0);
+  // Written in whole seconds that add up to the written driving time (src/conventions/apportion.ts).
+  const writtenSeconds = apportion(legMs.map((ms) => ms / 1000), totalMs / 1000);
+  let elapsedMs = 0;
   const stops = snapped.map((stop, index): PathResponseStop => {
     const leg = index > 0 ? legs[index - 1]! : undefined;
-    elapsedMs += leg?.durationMs ?? 0;
-    distanceCm += leg?.distanceCm ?? 0;
+    elapsedMs += legMs[index]!;
     const [lat, lon] = reportedPoint(route.stops[index]!, stop);
     const response: PathResponseStop = {
       location: formatLatLon({ lat, lon }),
       arrival_datetime: formatDateTime(epochSeconds + elapsedMs / 1000, offsetMinutes),
-      time_to: formatTimespan((leg?.durationMs ?? 0) / 1000),
+      time_to: formatTimespan(writtenSeconds[index]!),
       distance_to_meters: (leg?.distanceCm ?? 0) / 100,
     };
     if (route.returnPath) {
@@ -140,7 +145,7 @@ function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: 
   return {
     ...(route.id !== undefined && { id: route.id }),
     distance_meters: distanceCm / 100,
-    driving_time: formatTimespan(elapsedMs / 1000),
+    driving_time: formatTimespan(totalMs / 1000),
     stops,
   };
 }

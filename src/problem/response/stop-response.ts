@@ -53,7 +53,13 @@ function loadFields(stop: TimedStop): StopResponse {
   return loads.length === 1 ? { load: loads[0] } : { load: loads[0], loads };
 }
 
-export function stopResponse(stop: TimedStop, context: StopContext, path?: StopPath): StopResponse {
+/** The drive to a stop as written, rounded with its route's other stops (route-response.ts). */
+export interface WrittenLeg {
+  timeTo: number;
+  distanceTo: number;
+}
+
+export function stopResponse(stop: TimedStop, context: StopContext, leg: WrittenLeg, path?: StopPath): StopResponse {
   const { problem, route } = context;
   const { fields, job } = identity(stop, context);
   const response: StopResponse = { type: stopTypes[stop.kind], ...fields };
@@ -65,8 +71,8 @@ export function stopResponse(stop: TimedStop, context: StopContext, path?: StopP
   if (start > arrival) response.idle_time = formatTimespan(start - arrival);
   response.departure_time = formatTimeOfDay(departure);
   response.time_on_site = formatTimespan(departure - start);
-  response.distance_to_meters = twoDecimals(stop.distanceTo);
-  response.time_to = formatTimespan(stop.timeTo);
+  response.distance_to_meters = leg.distanceTo;
+  response.time_to = formatTimespan(leg.timeTo);
   Object.assign(response, loadFields(stop));
   if (path) response.path_to_stop = path.map(formatLatLon);
   const violations = stopViolations(stop, job, route);
