@@ -29,7 +29,10 @@ export interface PathViolation {
 const NO_SAFE_ROUTE: PathViolation = { type: 'no_safe_route', data: { amount: 1, limit: 0 } };
 
 export interface PathResponseStop {
+  /** The location the request gave, as every planning operation reports a stop's place. */
   location: string;
+  /** Where the vehicle stops on the road network (ours). */
+  snapped_location: string;
   arrival_datetime: string;
   time_to: string;
   distance_to_meters: number;
@@ -105,11 +108,6 @@ function offStreetPoints(stop: PathStopRequest): Point[] {
   return points;
 }
 
-/** Where a stop is reported: off street at its own location, otherwise where it meets the road. */
-function reportedPoint(stop: PathStopRequest, snapped: SnappedStop): Point {
-  return stop.type === 'off_street' ? [stop.location.lat, stop.location.lon] : snapped.candidate.point;
-}
-
 function pathFields(points: Point[], encoding: PathEncoding): Pick<PathResponseStop, 'path_to_stop' | 'path_to_stop_enc'> {
   if (encoding === 'encoded_polyline') return { path_to_stop_enc: polyline.encode(points, 5) };
   return { path_to_stop: points.map(([lat, lon]) => formatLatLon({ lat, lon })) };
@@ -126,9 +124,10 @@ function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: 
   const stops = snapped.map((stop, index): PathResponseStop => {
     const leg = index > 0 ? legs[index - 1]! : undefined;
     elapsedMs += legMs[index]!;
-    const [lat, lon] = reportedPoint(route.stops[index]!, stop);
+    const [lat, lon] = stop.candidate.point;
     const response: PathResponseStop = {
-      location: formatLatLon({ lat, lon }),
+      location: formatLatLon(route.stops[index]!.location),
+      snapped_location: formatLatLon({ lat, lon }),
       arrival_datetime: formatDateTime(epochSeconds + elapsedMs / 1000, offsetMinutes),
       time_to: formatTimespan(writtenSeconds[index]!),
       distance_to_meters: (leg?.distanceCm ?? 0) / 100,

@@ -79,8 +79,8 @@ t.test('the path of a leg runs from the snapped previous stop to the snapped sto
   const [first, second] = json.routes[0]!.stops!;
   t.same(first!.path_to_stop, [], 'the first stop has no path to it');
   const points = second!.path_to_stop!;
-  t.equal(points[0], first!.location, 'starts at the snapped previous stop');
-  t.equal(points[points.length - 1], second!.location, 'ends at the snapped stop');
+  t.equal(points[0], first!.snapped_location, 'starts at the snapped previous stop');
+  t.equal(points[points.length - 1], second!.snapped_location, 'ends at the snapped stop');
   t.ok(points.length >= 4, `follows the streets: ${points.join(' ')}`);
   const decoded = polyline.decode(encoded.routes[0]!.stops![1]!.path_to_stop_enc!, 5);
   t.same(decoded, points.map((point) => point.split(',').map((v) => Math.round(Number(v) * 1e5) / 1e5)));
