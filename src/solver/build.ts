@@ -1,14 +1,13 @@
 /** POST /v1/build (interface.md 4.5): every job placed anew on the routes, as many as fit, at the least internal cost. */
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
-import { parseProblem } from '../problem/parse-problem.js';
-import { runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
+import { parsePlanProblem, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
 import { planViewOf } from './plan-view.js';
 
 export const operation: Operation<Problem, PlanOperationResult> = {
   name: 'build',
   kind: 'task',
-  validate: parseProblem,
+  validate: parsePlanProblem,
   run: (problem, context) => runPlanOperation(problem, 'build', context),
   viewOf: planViewOf,
 };
