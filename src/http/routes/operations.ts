@@ -27,7 +27,7 @@ function registerSyncOperation(app: FastifyInstance, operation: Operation, deps:
 
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
-    const task = await deps.runner.submit(accountOf(request).username, operation.name, bodyText(request.body));
+    const task = await deps.runner.submit(accountOf(request).key, operation.name, bodyText(request.body));
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return redirectView(task);
   });

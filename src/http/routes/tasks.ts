@@ -34,13 +34,13 @@ function parseAfter(value: string): string {
 
 export function registerTaskRoutes(app: FastifyInstance, deps: TaskAnswerDeps): void {
   app.get<{ Params: { id: string } }>('/v1/tasks/:id/result', async (request, reply) => {
-    const task = await ownTask(deps.store, accountOf(request).username, request.params.id);
+    const task = await ownTask(deps.store, accountOf(request).key, request.params.id);
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return sendTaskResult(reply, task, queryOf(request), deps.operations);
   });
 
   app.get<{ Params: { id: string } }>('/v1/tasks/:id', async (request, reply) => {
-    const task = await ownTask(deps.store, accountOf(request).username, request.params.id);
+    const task = await ownTask(deps.store, accountOf(request).key, request.params.id);
     const after = queryOf(request).after;
     if (after === undefined) return statusView(task);
     const changed = await deps.store.waitForChange(task.id, parseAfter(after), deps.redirectIntervalMs);
@@ -50,12 +50,12 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskAnswerDeps): 
   });
 
   app.get('/v1/tasks', async (request) => {
-    const tasks = await deps.store.list(accountOf(request).username, listFilter(queryOf(request)));
+    const tasks = await deps.store.list(accountOf(request).key, listFilter(queryOf(request)));
     return { tasks: tasks.map(statusView) };
   });
 
   app.post<{ Params: { id: string } }>('/v1/tasks/:id/cancel', async (request) => {
-    const task = await deps.runner.cancel(accountOf(request).username, request.params.id);
+    const task = await deps.runner.cancel(accountOf(request).key, request.params.id);
     const message = task.status === 'canceled' ? 'Task canceled' : `Task already ${task.status}`;
     return { task_id: task.id, message };
   });
