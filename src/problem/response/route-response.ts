@@ -1,4 +1,5 @@
 /** route_response (extensions §5) from a timed route. */
+import { wallTime } from '../../conventions/day-clock.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
@@ -38,8 +39,8 @@ export function routeResponse(timed: TimedRoute, problem: Problem, route: Route,
     // The difference of the written start and end, like a stop's durations (stop-response.ts).
     working_time: formatTimespan(empty ? 0 : Math.round(timed.end) - Math.round(timed.start)),
     idle_time: formatTimespan(timed.idle),
-    start_time: formatTimeOfDay(timed.start),
-    end_time: formatTimeOfDay(timed.end),
+    start_time: formatTimeOfDay(wallTime(route.clock, timed.start)),
+    end_time: formatTimeOfDay(wallTime(route.clock, timed.end)),
     stops: timed.stops.map((stop, index) => stopResponse(stop, { problem, route, firstBreak }, legs[index]!, paths?.[index])),
     violations: routeViolations(timed, route),
   };

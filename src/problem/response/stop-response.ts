@@ -1,4 +1,5 @@
 /** stop_response (extensions §5) from a timed stop. */
+import { wallTime } from '../../conventions/day-clock.js';
 import { formatLatLon, type LatLon } from '../../conventions/latlon.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
@@ -66,10 +67,11 @@ export function stopResponse(stop: TimedStop, context: StopContext, leg: Written
   // Instants are rounded and the durations between them derived, so that the written departure is exactly
   // the written arrival + idle + time on site.
   const [arrival, start, departure] = [stop.arrival, stop.serviceStart, stop.departure].map(Math.round) as [number, number, number];
-  response.arrival_time = formatTimeOfDay(arrival);
-  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route.date, arrival, problem.settings.timezone);
+  // Durations are differences of elapsed times; times of day are what the wall clock shows (day-clock.ts).
+  response.arrival_time = formatTimeOfDay(wallTime(route.clock, arrival));
+  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route, route.date, arrival, problem.settings.timezone);
   if (start > arrival) response.idle_time = formatTimespan(start - arrival);
-  response.departure_time = formatTimeOfDay(departure);
+  response.departure_time = formatTimeOfDay(wallTime(route.clock, departure));
   response.time_on_site = formatTimespan(departure - start);
   response.distance_to_meters = leg.distanceTo;
   response.time_to = formatTimespan(leg.timeTo);
