@@ -45,6 +45,32 @@ export interface ErrorResponse {
   extra_error_information?: Record<string, unknown>;
 }
 
+const validationErrorSchema = {
+  type: 'object',
+  properties: {
+    property: { type: 'string', description: 'JSON path of the value, e.g. request.jobs[3].location' },
+    code: { type: 'string' },
+    message: { type: 'string', description: 'what was expected' },
+    parameters: { type: 'object', additionalProperties: true, description: 'e.g. minimum, maximum, allowed_values' },
+    attempted_value: {},
+    line: { type: 'integer' },
+    position: { type: 'integer' },
+    status_code: { type: 'string' },
+  },
+} as const;
+
+/** The error_response as /docs publishes it. */
+export const errorResponseSchema = {
+  type: 'object',
+  properties: {
+    status_code: { type: 'integer' },
+    error_code: { type: 'string', enum: Object.keys(errorCodes) },
+    message: { type: 'string' },
+    errors: { type: 'array', items: validationErrorSchema },
+    extra_error_information: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

@@ -5,6 +5,17 @@
 import { jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
 import { validationFailed, type ValidationError } from '../errors.js';
 
+/** The body as /docs publishes it; `parseLoginRequest` checks exactly these fields, reporting every fault. */
+export const loginRequestSchema = {
+  type: 'object',
+  required: ['username', 'password', 'application'],
+  properties: {
+    username: { type: 'string', minLength: 1, description: 'a session-type account (its name contains a colon)' },
+    password: { type: 'string', minLength: 1 },
+    application: { type: 'string', enum: ['session'] },
+  },
+} as const;
+
 export interface LoginRequest {
   username: string;
   password: string;

@@ -15,6 +15,7 @@ import { balancedAssignment } from './centroids/balanced-assignment.js';
 import { parseCentroidsRequest } from './centroids/centroids-request.js';
 import { travelTimesOf } from './centroids/centroid-travel-times.js';
 import { denseCenter } from './centroids/dense-center.js';
+import { centroidsResponseSchema } from './dispatch/response-schemas.js';
 
 const MAX_ROUNDS = 12;
 
@@ -68,6 +69,7 @@ export async function driverCentroids(problem: Problem, signal: AbortSignal): Pr
 export const operation: Operation<Problem, unknown> = {
   name: 'centroids',
   requestSchema: problemSchema,
+  responseSchema: centroidsResponseSchema,
   kind: 'task',
   validate: parseCentroidsRequest,
   async run(problem, context) {

@@ -21,6 +21,7 @@ import { timePlan } from './plan-timing.js';
 import type { PlanOperationResult } from './search/plan-operation.js';
 import { insertSchema } from './dispatch/request-schemas.js';
 import { planViewOf } from './plan-view.js';
+import { planResponseSchema } from '../problem/response/response-schemas.js';
 
 export interface InsertRequest {
   problem: AddedJobsRequest;
@@ -57,6 +58,7 @@ export function validateInsert(input: unknown): InsertRequest {
 export const operation: Operation<InsertRequest, PlanOperationResult> = {
   name: 'insert',
   requestSchema: insertSchema,
+  responseSchema: planResponseSchema,
   kind: 'task',
   validate: validateInsert,
   async run(request, context) {

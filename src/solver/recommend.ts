@@ -17,6 +17,7 @@ import { rankInsertions, selectInsertions, type RecommendCaps } from './dispatch
 import { routeDeltas } from './dispatch/route-deltas.js';
 import { timePlan } from './plan-timing.js';
 import { recommendSchema } from './dispatch/request-schemas.js';
+import { recommendResponseSchema } from './dispatch/response-schemas.js';
 
 export interface RecommendRequest {
   problem: AddedJobsRequest;
@@ -87,6 +88,7 @@ async function answerOptions(problem: Problem, selected: Insertion[], signal: Ab
 export const operation: Operation<RecommendRequest, unknown> = {
   name: 'recommend',
   requestSchema: recommendSchema,
+  responseSchema: recommendResponseSchema,
   kind: 'task',
   validate: validateRecommend,
   async run(request, context) {

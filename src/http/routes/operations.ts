@@ -9,6 +9,7 @@ import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
 import { bodyText, installJsonTextBodyParser } from '../json-body.js';
+import { anyResult, errorResponses, resultQuery, taskRedirectSchema } from '../openapi-schemas.js';
 import { answerWhenReady, queryOf, sendViews, type TaskAnswerDeps } from '../task-answers.js';
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
@@ -33,11 +34,23 @@ function registerTaskOperation(app: FastifyInstance, operation: Operation, deps:
   });
 }
 
-/** Documents the body in /docs; validation itself is the operation's, which collects every fault. */
+/** Documents the body, query and answers in /docs; validation itself is the operation's, which collects every fault. */
 function operationSchema(operation: Operation): Record<string, unknown> {
-  const schema: Record<string, unknown> = { tags: [operation.kind === 'task' ? 'tasks' : 'synchronous'] };
-  if (operation.requestSchema) schema.body = operation.requestSchema;
-  return schema;
+  const result = operation.responseSchema ?? anyResult;
+  const body = operation.requestSchema ? { body: operation.requestSchema } : {};
+  if (operation.kind === 'sync') {
+    return { tags: ['synchronous'], ...body, response: { 200: result, ...errorResponses(400, 401, 415, 500, 503) } };
+  }
+  return {
+    tags: ['tasks'],
+    ...body,
+    querystring: resultQuery(operation.viewOf !== undefined),
+    response: {
+      200: { description: 'the result with wait=1, else the task created', oneOf: [result, taskRedirectSchema] },
+      302: { description: 'wait=1 and not ready yet: the same request again' },
+      ...errorResponses(400, 401, 409, 415, 429, 500, 503),
+    },
+  };
 }
 
 export async function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): Promise<void> {
