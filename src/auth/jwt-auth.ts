@@ -1,8 +1,9 @@
 /**
  * Bearer tokens: JWTs verified with jose against the configured HS256 secret, RS256/ES256 public key or JWKS
  * file. The `sub` claim names the account; `exp` is required unless configured otherwise (a token without one
- * would be valid forever), and clocks of token issuers may drift by the configured tolerance. Any fault (bad signature, `alg: none`, expired, not yet valid, wrong
- * issuer or audience, not a JWT at all) is the interface's invalid_basic_auth_error.
+ * would be valid forever), and clocks of token issuers may drift by the configured tolerance. Any fault (bad
+ * signature, `alg: none`, expired, no `exp`, not yet valid, wrong issuer or audience, not a JWT at all) is the
+ * interface's invalid_basic_auth_error.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -66,7 +66,7 @@ export const manyFaults = [
   'request.routes[0].jobs[1] unknown_reference_error',
   'request.routes[0].start_time invalid_timespan_error',
   'request.routes[0].vehicle unknown_reference_error',
-  'request.routes[1].breaks[0].length invalid_timespan_error',
+  'request.routes[1].breaks[0].length missing_field_error',
   'request.routes[1].date route_dates_mismatch_error',
   'request.routes[1].jobs[0] duplicate_id_error',
   'request.routes[1].start_location mutually_exclusive_fields_error',

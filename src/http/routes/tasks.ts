@@ -37,7 +37,7 @@ function listFilter(query: Record<string, string | undefined>): { status?: TaskS
   const filter: { status?: TaskStatus; limit: number } = { limit: 100 };
   if (query.status !== undefined) {
     if (statuses.has(query.status)) filter.status = query.status as TaskStatus;
-    else errors.push({ property: 'request.status', code: 'invalid_enum_value_error', message: `status must be one of ${[...statuses].join(', ')}`, attempted_value: query.status });
+    else errors.push({ property: 'request.status', code: 'invalid_enum_value_error', message: `Expected one of ${[...statuses].join(', ')}`, parameters: { allowed_values: [...statuses] }, attempted_value: query.status });
   }
   if (query.limit !== undefined) {
     const limit = Number(query.limit);
@@ -51,7 +51,7 @@ function listFilter(query: Record<string, string | undefined>): { status?: TaskS
 function parseAfter(value: string): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) {
-    throw validationFailed([{ property: 'request.after', code: 'invalid_date_error', message: 'after must be an ISO-8601 date-time', attempted_value: value }]);
+    throw validationFailed([{ property: 'request.after', code: 'invalid_date_error', message: 'Expected an ISO-8601 date-time', attempted_value: value }]);
   }
   return new Date(time).toISOString();
 }

@@ -140,7 +140,7 @@ export class Fields {
   /** The entity's id, or a `missing_id_error`. */
   id(): string | undefined {
     if (!this.has('id')) {
-      this.faults.add(this.pathOf('id'), { code: 'missing_id_error', message: 'An id is required' });
+      this.faults.add(this.pathOf('id'), { code: 'missing_id_error', message: 'Expected an id; the field is missing' });
       return undefined;
     }
     return this.text('id');

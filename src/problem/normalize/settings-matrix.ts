@@ -18,7 +18,7 @@ function readTable(faults: FaultList, path: string, rows: unknown, size: number)
   if (rows.length !== size || !rows.every((row) => Array.isArray(row) && row.length === size)) {
     faults.add(path, {
       code: 'value_out_of_range_error',
-      message: `The matrix must have ${size} rows of ${size} entries, one per place of the problem`,
+      message: `Expected ${size} rows of ${size} entries, one per place of the problem`,
       parameters: { expected_size: size },
     });
     return undefined;
