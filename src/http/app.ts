@@ -13,7 +13,7 @@ import type { Operation } from '../operations/operation.js';
 import type { WorkerPool } from '../pool/pool.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
-import { installAuthChallenges } from './auth-challenge.js';
+import { authChallenges } from './auth-challenge.js';
 import { installAuthentication } from './authentication.js';
 import { answerClientError } from './client-error.js';
 import { answerRouterError, installErrorHandling } from './error-handler.js';
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  installErrorHandling(app, bodyLimit);
+  installErrorHandling(app, bodyLimit, authChallenges(config));
   installJsonBodyParser(app);
   // Cookies are parsed only by authentication, and only when no other credentials came.
   await app.register(fastifyCookie, { hook: false });
@@ -71,7 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
-  installAuthChallenges(app, config);
   const metrics = installMetrics(app, deps.store, deps.pool);
 
   const taskDeps = { store: deps.store, runner: deps.runner, redirectIntervalMs: config.redirectIntervalMs, operations: deps.operations };
