@@ -28,6 +28,8 @@ export interface Config {
   jwksFile: string | undefined;
   jwtIssuer: string | undefined;
   jwtAudience: string | undefined;
+  jwtRequireExp: boolean;
+  jwtClockToleranceSeconds: number;
   redirectIntervalMs: number;
   maxTasksPerAccount: number;
   resultTtlSeconds: number;
@@ -65,6 +67,8 @@ export const settings = [
   { key: 'jwksFile', flag: undefined, env: 'FLEETROUTE_JWKS_FILE', type: 'string', default: undefined, help: 'JWKS file of public keys for bearer tokens' },
   { key: 'jwtIssuer', flag: undefined, env: 'FLEETROUTE_JWT_ISSUER', type: 'string', default: undefined, help: 'required `iss` of bearer tokens' },
   { key: 'jwtAudience', flag: undefined, env: 'FLEETROUTE_JWT_AUDIENCE', type: 'string', default: undefined, help: 'required `aud` of bearer tokens' },
+  { key: 'jwtRequireExp', flag: undefined, env: 'FLEETROUTE_JWT_REQUIRE_EXP', type: 'boolean', default: true, help: 'refuse bearer tokens without an `exp` claim' },
+  { key: 'jwtClockToleranceSeconds', flag: undefined, env: 'FLEETROUTE_JWT_CLOCK_TOLERANCE_SECONDS', type: 'integer', default: 30, help: 'clock skew allowed on `exp` and `nbf` of bearer tokens' },
   { key: 'redirectIntervalMs', flag: undefined, env: 'FLEETROUTE_REDIRECT_INTERVAL_MS', type: 'integer', default: 15000, help: 'wait=1 answers a 302 after this long without a result' },
   { key: 'maxTasksPerAccount', flag: undefined, env: 'FLEETROUTE_MAX_TASKS_PER_ACCOUNT', type: 'integer', default: 10, help: 'queued + running tasks per account before 429' },
   { key: 'resultTtlSeconds', flag: undefined, env: 'FLEETROUTE_RESULT_TTL_SECONDS', type: 'integer', default: 86400, help: 'how long finished task results are kept' },
@@ -102,6 +106,7 @@ const configSchema = {
     sessionIdleSeconds: { type: 'integer', minimum: 1 },
     maxJobsToInsert: { type: 'integer', minimum: 1 },
     maxTimeLimitSeconds: { type: 'integer', minimum: 1 },
+    jwtClockToleranceSeconds: { type: 'integer', minimum: 0, maximum: 3600 },
     solveThreads: { type: 'integer', minimum: 1, maximum: 64 },
     logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     geostreamUrl: { type: 'string', pattern: '^https?://' },

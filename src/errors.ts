@@ -11,6 +11,7 @@ export const errorCodes = {
   not_found_error: 404,
   invalid_task_id_error: 404,
   method_not_allowed_error: 405,
+  request_timeout_error: 408,
   task_not_complete_error: 409,
   task_canceled_error: 409,
   unsupported_media_type_error: 415,
@@ -44,6 +45,32 @@ export interface ErrorResponse {
   errors?: ValidationError[];
   extra_error_information?: Record<string, unknown>;
 }
+
+const validationErrorSchema = {
+  type: 'object',
+  properties: {
+    property: { type: 'string', description: 'JSON path of the value, e.g. request.jobs[3].location' },
+    code: { type: 'string' },
+    message: { type: 'string', description: 'what was expected' },
+    parameters: { type: 'object', additionalProperties: true, description: 'e.g. minimum, maximum, allowed_values' },
+    attempted_value: {},
+    line: { type: 'integer' },
+    position: { type: 'integer' },
+    status_code: { type: 'string' },
+  },
+} as const;
+
+/** The error_response as /docs publishes it. */
+export const errorResponseSchema = {
+  type: 'object',
+  properties: {
+    status_code: { type: 'integer' },
+    error_code: { type: 'string', enum: Object.keys(errorCodes) },
+    message: { type: 'string' },
+    errors: { type: 'array', items: validationErrorSchema },
+    extra_error_information: { type: 'object', additionalProperties: true },
+  },
+} as const;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

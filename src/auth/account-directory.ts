@@ -2,7 +2,7 @@
  * The accounts the server knows right now: those of the users file, plus the bootstrap account from the
  * environment, which lives only in memory (it follows the environment, and a read-only users file still works).
  */
-import type { Account } from './account.js';
+import { accountKey, type Account } from './account.js';
 import type { PasswordHash } from './password-hash.js';
 import { readUsersFile, type StoredAccount } from './users-file.js';
 
@@ -12,7 +12,8 @@ export interface DirectoryEntry {
 }
 
 function toEntry(stored: StoredAccount): DirectoryEntry {
-  return { account: { username: stored.username, mechanisms: new Set(stored.mechanisms) }, password: stored.password };
+  const account = { username: stored.username, mechanisms: new Set(stored.mechanisms), key: accountKey(stored.username, stored.uid) };
+  return { account, password: stored.password };
 }
 
 export class AccountDirectory {
@@ -20,6 +21,7 @@ export class AccountDirectory {
   readonly #bootstrap: StoredAccount | undefined;
   readonly #changeListeners: (() => void)[] = [];
   #entries = new Map<string, DirectoryEntry>();
+  #byKey = new Map<string, DirectoryEntry>();
 
   constructor(usersFile: string, bootstrap: StoredAccount | undefined) {
     this.#usersFile = usersFile;
@@ -28,6 +30,11 @@ export class AccountDirectory {
 
   find(username: string): DirectoryEntry | undefined {
     return this.#entries.get(username);
+  }
+
+  /** The account with this `Account.key`: undefined once the account was removed, even if re-created since. */
+  findByKey(key: string): DirectoryEntry | undefined {
+    return this.#byKey.get(key);
   }
 
   get size(): number {
@@ -45,6 +52,7 @@ export class AccountDirectory {
     const entries = new Map(stored.map((account) => [account.username, toEntry(account)]));
     if (this.#bootstrap) entries.set(this.#bootstrap.username, toEntry(this.#bootstrap));
     this.#entries = entries;
+    this.#byKey = new Map([...entries.values()].map((entry) => [entry.account.key, entry]));
     for (const listener of this.#changeListeners) listener();
   }
 }

@@ -3,6 +3,8 @@
  * every account, session ids for session-type accounts (their usernames contain a colon), bearer tokens for
  * accounts that were made jwt-capable.
  */
+import { randomUUID } from 'node:crypto';
+
 export type Mechanism = 'basic' | 'jwt' | 'session';
 
 export const allMechanisms: readonly Mechanism[] = ['basic', 'jwt', 'session'];
@@ -10,6 +12,21 @@ export const allMechanisms: readonly Mechanism[] = ['basic', 'jwt', 'session'];
 export interface Account {
   username: string;
   mechanisms: ReadonlySet<Mechanism>;
+  /**
+   * Whose sessions and tasks these are: the username and the id of this creation of the account, so that an
+   * account removed and added again under the same name starts with no sessions and no tasks of the old one.
+   */
+  key: string;
+}
+
+/** The id a new account gets in the users file, different for every creation of an account. */
+export function newAccountUid(): string {
+  return randomUUID();
+}
+
+/** Accounts without a uid (files written before accounts had one, the bootstrap account) are keyed by name. */
+export function accountKey(username: string, uid: string | undefined): string {
+  return uid === undefined ? username : `${username}#${uid}`;
 }
 
 export function isSessionTypeUsername(username: string): boolean {

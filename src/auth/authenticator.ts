@@ -88,7 +88,7 @@ class ServiceAuthenticator implements Authenticator {
     if (!entry.account.mechanisms.has('session')) {
       throw new AppError('invalid_basic_auth_error', `Account ${username} may not use sessions (session-type usernames contain a colon)`);
     }
-    return { sessionId: await this.#sessions.start(username), account: entry.account };
+    return { sessionId: await this.#sessions.start(entry.account.key), account: entry.account };
   }
 
   reload(): Promise<void> {
@@ -121,8 +121,8 @@ class ServiceAuthenticator implements Authenticator {
   }
 
   async #bySession(sessionId: string): Promise<Account> {
-    const username = await this.#sessions.use(sessionId);
-    const entry = username === undefined ? undefined : this.#directory.find(username);
+    const key = await this.#sessions.use(sessionId);
+    const entry = key === undefined ? undefined : this.#directory.findByKey(key);
     if (!entry?.account.mechanisms.has('session')) throw new AppError('invalid_session_id_error', 'Invalid or expired session id');
     return entry.account;
   }

@@ -1,7 +1,9 @@
 /**
  * Bearer tokens: JWTs verified with jose against the configured HS256 secret, RS256/ES256 public key or JWKS
- * file. The `sub` claim names the account. Any fault (bad signature, `alg: none`, expired, not yet valid, wrong
- * issuer or audience, not a JWT at all) is the interface's invalid_basic_auth_error.
+ * file. The `sub` claim names the account; `exp` is required unless configured otherwise (a token without one
+ * would be valid forever), and clocks of token issuers may drift by the configured tolerance. Any fault (bad
+ * signature, `alg: none`, expired, no `exp`, not yet valid, wrong issuer or audience, not a JWT at all) is the
+ * interface's invalid_basic_auth_error.
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,9 +17,6 @@ interface TrustedKey {
   algorithms: string[];
   key: Uint8Array | KeyObject | JWTVerifyGetKey;
 }
-
-/** Clocks of token issuers drift; half a minute of tolerance on `exp` and `nbf` absorbs that. */
-const clockToleranceSeconds = 30;
 
 const asymmetricAlgorithms: Record<string, string> = { rsa: 'RS256', 'ec:prime256v1': 'ES256' };
 
@@ -78,7 +77,7 @@ export class BearerVerifier {
   /** Reads the keys of the configuration; throws ConfigError when one of them is unusable. */
   constructor(config: Config) {
     this.#keys = trustedKeys(config);
-    this.#options = { clockTolerance: clockToleranceSeconds, requiredClaims: ['sub'] };
+    this.#options = { clockTolerance: config.jwtClockToleranceSeconds, requiredClaims: config.jwtRequireExp ? ['sub', 'exp'] : ['sub'] };
     if (config.jwtIssuer !== undefined) this.#options.issuer = config.jwtIssuer;
     if (config.jwtAudience !== undefined) this.#options.audience = config.jwtAudience;
   }

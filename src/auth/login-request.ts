@@ -2,7 +2,19 @@
  * The body of `POST {auth_url}/login`: `{username, password, application: "session"}`. Every fault is
  * reported, each with its JSON path (extensions §13); unknown extra fields are ignored.
  */
+import { jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
 import { validationFailed, type ValidationError } from '../errors.js';
+
+/** The body as /docs publishes it; `parseLoginRequest` checks exactly these fields, reporting every fault. */
+export const loginRequestSchema = {
+  type: 'object',
+  required: ['username', 'password', 'application'],
+  properties: {
+    username: { type: 'string', minLength: 1, description: 'a session-type account (its name contains a colon)' },
+    password: { type: 'string', minLength: 1 },
+    application: { type: 'string', enum: ['session'] },
+  },
+} as const;
 
 export interface LoginRequest {
   username: string;
@@ -15,18 +27,24 @@ function fault(field: string, code: string, message: string, attemptedValue: unk
   return error;
 }
 
+/** Absent or null: the one rule of every request (`requiredValueFault`); nothing is echoed, passwords included. */
+function required(field: string, expected: string, value: null | undefined): ValidationError {
+  const { code, message } = requiredValueFault(expected, value);
+  return fault(field, code, message, undefined);
+}
+
 function stringFault(body: Record<string, unknown>, field: string): ValidationError | undefined {
   const value = body[field];
   if (typeof value === 'string' && value !== '') return undefined;
-  if (value === null) return fault(field, 'null_value_error', `${field} must not be null`, undefined);
-  return fault(field, 'invalid_type_error', `${field} must be a non-empty string`, undefined);
+  if (value === null || value === undefined) return required(field, 'a non-empty string', value);
+  return fault(field, 'invalid_type_error', `Expected a non-empty string, got ${value === '' ? 'an empty one' : jsonTypeOf(value)}`, undefined);
 }
 
 function applicationFault(value: unknown): ValidationError | undefined {
   if (value === 'session') return undefined;
-  if (value === null) return fault('application', 'null_value_error', 'application must not be null', undefined);
-  if (typeof value !== 'string') return fault('application', 'invalid_type_error', 'application must be the string "session"', undefined);
-  return fault('application', 'invalid_enum_value_error', 'application must be "session"', value);
+  if (value === null || value === undefined) return required('application', 'the string "session"', value);
+  if (typeof value !== 'string') return fault('application', 'invalid_type_error', `Expected the string "session", got ${jsonTypeOf(value)}`, undefined);
+  return fault('application', 'invalid_enum_value_error', 'Expected "session"', value);
 }
 
 /** Throws validation_failed_error listing every fault. The password is never echoed back. */

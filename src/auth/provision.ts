@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ConfigError, type Config } from '../config.js';
-import { mechanismsFor, usernameProblem } from './account.js';
+import { mechanismsFor, newAccountUid, usernameProblem } from './account.js';
 import { hashPassword } from './password-hash.js';
 import { readUsersFile, writeUsersFile, type StoredAccount } from './users-file.js';
 
@@ -29,6 +29,7 @@ export async function provisionAccounts(config: Config): Promise<Provisioned> {
   const password = randomBytes(18).toString('base64url');
   const admin: StoredAccount = {
     username: firstAdminUsername,
+    uid: newAccountUid(),
     mechanisms: mechanismsFor(firstAdminUsername, { jwt: true }),
     password: await hashPassword(password),
   };

@@ -20,14 +20,14 @@ export class Sessions {
     this.#idleSeconds = idleSeconds;
   }
 
-  /** A new session id for `username`. */
-  async start(username: string): Promise<string> {
+  /** A new session id for the account with this `Account.key` (the store keeps it where it says username). */
+  async start(accountKey: string): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
-    await this.#store.create(storeKey(sessionId), username, this.#idleSeconds);
+    await this.#store.create(storeKey(sessionId), accountKey, this.#idleSeconds);
     return sessionId;
   }
 
-  /** The username of a live session, extending its life; undefined for an unknown or expired id. */
+  /** The account key of a live session, extending its life; undefined for an unknown or expired id. */
   async use(sessionId: string): Promise<string | undefined> {
     if (!sessionIdPattern.test(sessionId)) return undefined;
     return this.#store.touch(storeKey(sessionId), this.#idleSeconds);

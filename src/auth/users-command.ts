@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import { mechanismsFor, usernameProblem } from './account.js';
+import { mechanismsFor, newAccountUid, usernameProblem } from './account.js';
 import { hashPassword } from './password-hash.js';
 import { readUsersFile, UsersFileError, writeUsersFile, type StoredAccount } from './users-file.js';
 
@@ -62,7 +62,7 @@ async function add(config: Config, name: string, options: { password?: string; j
   }
   const password = await newPassword(options.password, io, out);
   const mechanisms = mechanismsFor(name, { jwt: options.jwt === true });
-  await writeUsersFile(config.usersFile, [...accounts, { username: name, mechanisms, password: await hashPassword(password) }]);
+  await writeUsersFile(config.usersFile, [...accounts, { username: name, uid: newAccountUid(), mechanisms, password: await hashPassword(password) }]);
   out(`added ${name} (${mechanisms.join(', ')})`);
   if (name === config.bootstrapUsername) out(`note: ${name} is also the bootstrap account; the environment's password wins while it is set`);
 }

@@ -11,6 +11,8 @@ import type { PasswordHash } from './password-hash.js';
 
 export interface StoredAccount {
   username: string;
+  /** Set when the account is created (`newAccountUid`); absent in files written before accounts had one. */
+  uid?: string;
   mechanisms: Mechanism[];
   password: PasswordHash;
 }
@@ -34,6 +36,7 @@ const usersFileSchema = {
         required: ['username', 'mechanisms', 'password'],
         properties: {
           username: { type: 'string', pattern: usernamePattern },
+          uid: { type: 'string', minLength: 1 },
           mechanisms: { type: 'array', items: { enum: allMechanisms }, contains: { const: 'basic' }, uniqueItems: true },
           password: {
             type: 'object',

@@ -10,6 +10,7 @@ export type ValidationCode =
   | 'route_dates_mismatch_error'
   | 'routes_with_schedules_must_have_dates_error'
   | 'null_value_error'
+  | 'missing_field_error'
   | 'invalid_json_error'
   | 'missing_id_error'
   | 'duplicate_id_error'
@@ -42,6 +43,29 @@ export function parsed<T>(value: T): Parsed<T> {
 export function failed<T>(code: ValidationCode, message: string, parameters?: Record<string, unknown>): Parsed<T> {
   const fault: Fault = parameters ? { code, message, parameters } : { code, message };
   return { ok: false, fault };
+}
+
+/**
+ * The one rule for a required value that is not there: null is `null_value_error`, an absent field
+ * `missing_field_error` (or the contract's own code for that field, e.g. `job_location_missing_error`).
+ * `expected` completes "Expected …": `a location "<latitude>,<longitude>"`.
+ */
+export function requiredValueFault(expected: string, value: null | undefined, missingCode: ValidationCode = 'missing_field_error'): Fault {
+  return value === null
+    ? { code: 'null_value_error', message: `Expected ${expected}, got null` }
+    : { code: missingCode, message: `Expected ${expected}; the field is missing` };
+}
+
+/** Range parameters have one naming everywhere: the JSON-schema keywords in snake case. */
+export interface RangeParameters {
+  minimum?: number | string;
+  maximum?: number | string;
+  exclusive_minimum?: number | string;
+  exclusive_maximum?: number | string;
+}
+
+export function outOfRange<T>(message: string, range: RangeParameters): Parsed<T> {
+  return failed('value_out_of_range_error', message, { ...range });
 }
 
 /**

@@ -2,7 +2,7 @@
  * Booleans and numbers may arrive quoted (`"true"`, `"1.5"`; interface.md, Conventions). Both forms are
  * accepted on purpose; any other type mismatch is an `invalid_type_error`.
  */
-import { failed, jsonTypeOf, parsed, type Parsed } from './faults.js';
+import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from './faults.js';
 
 const numberText = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
@@ -55,7 +55,7 @@ export function numberInRange(min: number, max: number, integer = false): (value
     const number = integer ? parseInteger(value) : parseNumber(value);
     if (!number.ok) return number;
     if (number.value < min || number.value > max) {
-      return failed('value_out_of_range_error', `Expected a value between ${min} and ${max}`, { min, max });
+      return outOfRange(`Expected a value between ${min} and ${max}`, { minimum: min, maximum: max });
     }
     return number;
   };
@@ -66,7 +66,7 @@ export function numberAbove(min: number): (value: unknown) => Parsed<number> {
   return (value) => {
     const number = parseNumber(value);
     if (!number.ok || number.value > min) return number;
-    return failed('value_out_of_range_error', `Expected a value above ${min}`, { exclusive_minimum: min });
+    return outOfRange(`Expected a value above ${min}`, { exclusive_minimum: min });
   };
 }
 

@@ -2,7 +2,7 @@
  * Timespans: `HH:MM` or `HH:MM:SS` in (hours may exceed 23, a leading `-` allowed), `HH:MM:SS` out.
  * Values are float seconds inside the service and are rounded to whole seconds only here, when written.
  */
-import { failed, parsed, type Parsed } from './faults.js';
+import { failed, outOfRange, parsed, type Parsed } from './faults.js';
 
 const timespanText = /^\s*(-)?(\d+):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?\s*$/;
 
@@ -23,7 +23,9 @@ export const maxTimespanHours = 10_000;
 /** The clock's seconds, or `value_out_of_range_error` beyond `maxTimespanHours` either way. */
 export function boundedSeconds(seconds: number): Parsed<number> {
   if (Math.abs(seconds) <= maxTimespanHours * 3600) return parsed(seconds);
-  return failed('value_out_of_range_error', `Expected at most ${maxTimespanHours} hours`, { max_hours: maxTimespanHours });
+  return outOfRange(`Expected at most ${maxTimespanHours} hours either way`, {
+    minimum: `-${maxTimespanHours}:00:00`, maximum: `${maxTimespanHours}:00:00`,
+  });
 }
 
 export function parseTimespan(value: unknown): Parsed<number> {

@@ -14,7 +14,9 @@ import type { Operation } from '../operations/operation.js';
 import type { WorkerPool } from '../pool/pool.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
+import { authChallenges } from './auth-challenge.js';
 import { installAuthentication } from './authentication.js';
+import { answerClientError } from './client-error.js';
 import { answerRouterError, installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import { installMetrics } from './metrics.js';
@@ -48,15 +50,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
   // Operations validate their own bodies, collecting every fault; Fastify's validator would stop at the first.
   app.setValidatorCompiler(() => () => true);
+  // Response schemas document /docs only; a serializer built from them would drop fields they do not list.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
 
-  installErrorHandling(app, bodyLimit);
+  installErrorHandling(app, bodyLimit, authChallenges(config));
   installJsonBodyParser(app);
   // Cookies are parsed only by authentication, and only when no other credentials came.
   await app.register(fastifyCookie, { hook: false });

@@ -49,9 +49,11 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   return sendError(reply, new AppError('not_found_error', `No resource at ${path.slice(0, 200)}`));
 }
 
-export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+/** `authChallenges`: the WWW-Authenticate of every 401 (auth-challenge.ts); all of them are thrown AppErrors. */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number, authChallenges: string[]): void {
   const routes = collectRoutePatterns(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError && error.status === 401) reply.header('www-authenticate', authChallenges);
     if (error instanceof AppError) return sendError(reply, error);
     const translated = translateFrameworkError(error, bodyLimit);
     if (translated) return sendError(reply, translated);

@@ -18,6 +18,8 @@ export interface Operation<Request = unknown, Result = unknown> {
   name: string;
   /** JSON schema of the request body, published in /docs; `validate` checks bodies against this same schema. */
   requestSchema?: Record<string, unknown>;
+  /** JSON schema of the result, published in /docs (of its default view when the result has several). */
+  responseSchema?: Record<string, unknown>;
   /** `task`: answered through the task machinery (extensions §2); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**

@@ -31,8 +31,12 @@ function bodyTooDeep(property: string): AppError {
   ]);
 }
 
+/** Some clients (PowerShell, Windows editors) start UTF-8 text with a byte-order mark; JSON.parse refuses it. */
+const byteOrderMark = '\uFEFF';
+
 /** The parsed body; undefined for an empty one. Throws the 400 of an unparsable or too deeply nested body. */
-export function parseRequestBody(text: string): unknown {
+export function parseRequestBody(received: string): unknown {
+  const text = received.startsWith(byteOrderMark) ? received.slice(1) : received;
   if (text.trim() === '') return undefined;
   let parsed: unknown;
   try {

@@ -5,6 +5,7 @@
  * `source` keeps the request's own JSON for echoing `custom` and for `return_request`.
  */
 import type { LatLon } from '../conventions/latlon.js';
+import type { DayClock } from '../conventions/day-clock.js';
 import type { TimeZone } from '../conventions/timezone.js';
 
 export type LocationType = 'off_street' | 'on_street' | 'vehicle';
@@ -40,6 +41,8 @@ export interface Job {
   exitTimeOnSite: number;
   /** Zero, one or two windows, sorted by start. */
   timeWindows: TimeWindow[];
+  /** Set when the windows are on the clock of a day the offset changes (normalize/day-clocks.ts). */
+  clock?: DayClock;
   date: number | undefined;
   allowedDates: number[] | undefined;
   /** 0 = Sunday … 6 = Saturday. */
@@ -106,6 +109,8 @@ export interface Route {
   vehicle: Vehicle | undefined;
   startTime: number;
   endTime: number | undefined;
+  /** Set when the route's times are on the clock of a day the offset changes (normalize/day-clocks.ts). */
+  clock?: DayClock;
   maxWorkingTime: number | undefined;
   maxDrivingTime: number | undefined;
   normalWorkingTime: number | undefined;

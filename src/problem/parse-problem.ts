@@ -11,6 +11,7 @@ import { asObject, Fields } from './normalize/fields.js';
 import { normalizeDriver, normalizeVehicle } from './normalize/fleet.js';
 import { normalizeJob } from './normalize/jobs.js';
 import { PlaceTable } from './normalize/places.js';
+import { applyDayClocks } from './normalize/day-clocks.js';
 import { checkRouteDates } from './normalize/problem-rules.js';
 import { IdRegistry } from './normalize/registry.js';
 import { normalizeRoute } from './normalize/routes.js';
@@ -138,6 +139,7 @@ export function collectProblem(body: unknown): { problem: Problem | undefined; f
     returnRequest: request.boolean('return_request') ?? false,
     source: withoutMatrix(root),
   };
+  if (faults.empty) applyDayClocks(problem);
   return { problem, faults };
 }
 

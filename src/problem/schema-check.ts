@@ -3,7 +3,7 @@
  * and turns each Ajv error into a validation fault with the request path and code of extensions §13.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Fault, FaultList } from '../conventions/faults.js';
+import { jsonTypeOf, requiredValueFault, type Fault, type FaultList, type RangeParameters } from '../conventions/faults.js';
 import { problemSchema } from './schema/problem.js';
 
 let compiled: ValidateFunction | undefined;
@@ -31,19 +31,49 @@ export function requestPath(instancePath: string): string {
   return path;
 }
 
+/** Ajv's keyword → the range parameter it means. */
+const rangeParameter: Record<string, keyof RangeParameters> = {
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'exclusive_minimum',
+  exclusiveMaximum: 'exclusive_maximum',
+};
+
+const typeNames: Record<string, string> = {
+  number: 'a number', integer: 'an integer', boolean: 'true or false', string: 'a string', object: 'an object', array: 'a list',
+};
+
+/** What a schema accepts, in words: "a number (or its decimal text)", "a string ("HH:MM" or "HH:MM:SS")". */
+export function expectedBy(schema: Record<string, unknown> | undefined): string {
+  if (!schema) return 'a value';
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.filter((value) => value !== null).join(', ')}`;
+  const types = [schema.type ?? []].flat().filter((type) => type !== 'null') as string[];
+  // Quoted scalars: a pattern only constrains the string form of a number or boolean.
+  const quoted = typeof schema.pattern === 'string' && types.length > 1;
+  const named = (quoted ? types.filter((type) => type !== 'string') : types).map((type) => typeNames[type] ?? type);
+  const words = named.length > 0 ? named.join(' or ') : 'a value';
+  if (quoted) return `${words} (or its text)`;
+  return typeof schema.description === 'string' ? `${words} (${schema.description})` : words;
+}
+
 function faultOf(error: ErrorObject): Fault {
   const params = error.params as Record<string, unknown>;
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
   switch (error.keyword) {
     case 'type':
       return error.data === null
-        ? { code: 'null_value_error', message: 'A value is required here, not null' }
-        : { code: 'invalid_type_error', message: `Expected ${String(params.type)}`, parameters: { expected_type: params.type } };
+        ? requiredValueFault(expectedBy(schema), null)
+        : {
+          code: 'invalid_type_error',
+          message: `Expected ${expectedBy(schema)}, got ${jsonTypeOf(error.data)}`,
+          parameters: { expected_type: params.type },
+        };
     case 'pattern':
-      return { code: 'invalid_type_error', message: 'The text is not a value of the expected type' };
+      return { code: 'invalid_type_error', message: `Expected ${expectedBy(schema)}, got the text "${String(error.data)}"` };
     case 'enum':
       return {
         code: 'invalid_enum_value_error',
-        message: 'The value is not one of the allowed values',
+        message: `Expected ${expectedBy(schema)}`,
         parameters: { allowed_values: (params.allowedValues as unknown[]).filter((value) => value !== null) },
       };
     case 'maxItems':
@@ -54,8 +84,8 @@ function faultOf(error: ErrorObject): Fault {
     case 'exclusiveMaximum':
       return {
         code: 'value_out_of_range_error',
-        message: `The value must be ${String(params.comparison)} ${String(params.limit)}`,
-        parameters: { comparison: params.comparison, limit: params.limit },
+        message: `Expected a value ${String(params.comparison)} ${String(params.limit)}`,
+        parameters: { [rangeParameter[error.keyword]!]: params.limit },
       };
     default:
       return { code: 'invalid_type_error', message: error.message ?? 'Invalid value' };

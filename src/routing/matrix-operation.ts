@@ -9,6 +9,7 @@ import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
 import { hourOfWeek } from './traffic/hour-of-week.js';
 import { travelMatrix, UNREACHABLE } from './travel-matrix.js';
+import { matrixResponseSchema } from './response-schemas.js';
 
 export interface MatrixResponse {
   durations: (number | null)[][];
@@ -26,6 +27,7 @@ export const operation: Operation<MatrixRequest, MatrixResponse> = {
   name: 'matrix',
   kind: 'sync',
   requestSchema: matrixRequestSchema,
+  responseSchema: matrixResponseSchema,
   validate: (body) => parseMatrixRequest(body),
   async run(request) {
     const result = await travelMatrix(request.sources, {

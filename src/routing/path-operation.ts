@@ -4,6 +4,7 @@ import { routingMap } from './attach-routing-map.js';
 import { parsePathRequest, type PathRequest } from './path-request.js';
 import { routePath, type PathResponseRoute } from './path-route.js';
 import { pathRequestSchema } from './request-schemas.js';
+import { pathResponseSchema } from './response-schemas.js';
 
 export interface PathResponse {
   routes: PathResponseRoute[];
@@ -13,6 +14,7 @@ export const operation: Operation<PathRequest, PathResponse> = {
   name: 'path',
   kind: 'sync',
   requestSchema: pathRequestSchema,
+  responseSchema: pathResponseSchema,
   validate: (body) => parsePathRequest(body),
   async run(request) {
     const map = routingMap();

@@ -2,7 +2,7 @@
  * `/v1/path` request (interface.md 4.2) parsed in the worker: every fault collected with its property
  * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
  */
-import { failed, FaultList, type Parsed } from '../conventions/faults.js';
+import { FaultList, outOfRange, type Parsed } from '../conventions/faults.js';
 import type { LatLon } from '../conventions/latlon.js';
 import { parseNumber } from '../conventions/scalars.js';
 import { validationFailed } from '../errors.js';
@@ -43,13 +43,13 @@ export interface PathRequest {
 function parseHeading(value: unknown): Parsed<number> {
   const number = parseNumber(value);
   if (number.ok && !(number.value >= 0 && number.value < 360)) {
-    return failed('value_out_of_range_error', 'A heading is in degrees, from 0 up to but not including 360', { min: 0, max_exclusive: 360 });
+    return outOfRange('Expected a heading in degrees, from 0 up to but not including 360', { minimum: 0, exclusive_maximum: 360 });
   }
   return number;
 }
 
 function readStop(stop: Fields): PathStopRequest | undefined {
-  if (!stop.has('location')) stop.fault('location', 'null_value_error', 'A location "<latitude>,<longitude>" is required');
+  stop.require('location', 'a location "<latitude>,<longitude>"');
   const location = stop.latlon('location');
   const type = stop.read('type', enumValue(STOP_TYPES));
   const intersection = stop.latlon('intersection');

@@ -8,6 +8,7 @@
 import polyline from '@mapbox/polyline';
 import { formatDateTime } from '../conventions/datetime.js';
 import { formatLatLon } from '../conventions/latlon.js';
+import { apportion } from '../conventions/apportion.js';
 import { formatTimespan } from '../conventions/timespan.js';
 import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationError } from '../errors.js';
 import type { RoutingMap } from './attach-routing-map.js';
@@ -28,7 +29,10 @@ export interface PathViolation {
 const NO_SAFE_ROUTE: PathViolation = { type: 'no_safe_route', data: { amount: 1, limit: 0 } };
 
 export interface PathResponseStop {
+  /** The location the request gave, as every planning operation reports a stop's place. */
   location: string;
+  /** Where the vehicle stops on the road network (ours). */
+  snapped_location: string;
   arrival_datetime: string;
   time_to: string;
   distance_to_meters: number;
@@ -104,11 +108,6 @@ function offStreetPoints(stop: PathStopRequest): Point[] {
   return points;
 }
 
-/** Where a stop is reported: off street at its own location, otherwise where it meets the road. */
-function reportedPoint(stop: PathStopRequest, snapped: SnappedStop): Point {
-  return stop.type === 'off_street' ? [stop.location.lat, stop.location.lon] : snapped.candidate.point;
-}
-
 function pathFields(points: Point[], encoding: PathEncoding): Pick<PathResponseStop, 'path_to_stop' | 'path_to_stop_enc'> {
   if (encoding === 'encoded_polyline') return { path_to_stop_enc: polyline.encode(points, 5) };
   return { path_to_stop: points.map(([lat, lon]) => formatLatLon({ lat, lon })) };
@@ -116,16 +115,21 @@ function pathFields(points: Point[], encoding: PathEncoding): Pick<PathResponseS
 
 function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: PathEncoding, snapped: SnappedStop[], legs: Leg[]): PathResponseRoute {
   const { epochSeconds, offsetMinutes } = route.options.start;
-  let elapsedMs = 0, distanceCm = 0;
+  const legMs = [0, ...legs.map((leg) => leg.durationMs)];
+  const totalMs = legMs.reduce((sum, ms) => sum + ms, 0);
+  const distanceCm = legs.reduce((sum, leg) => sum + leg.distanceCm, 0);
+  // Written in whole seconds that add up to the written driving time (src/conventions/apportion.ts).
+  const writtenSeconds = apportion(legMs.map((ms) => ms / 1000), totalMs / 1000);
+  let elapsedMs = 0;
   const stops = snapped.map((stop, index): PathResponseStop => {
     const leg = index > 0 ? legs[index - 1]! : undefined;
-    elapsedMs += leg?.durationMs ?? 0;
-    distanceCm += leg?.distanceCm ?? 0;
-    const [lat, lon] = reportedPoint(route.stops[index]!, stop);
+    elapsedMs += legMs[index]!;
+    const [lat, lon] = stop.candidate.point;
     const response: PathResponseStop = {
-      location: formatLatLon({ lat, lon }),
+      location: formatLatLon(route.stops[index]!.location),
+      snapped_location: formatLatLon({ lat, lon }),
       arrival_datetime: formatDateTime(epochSeconds + elapsedMs / 1000, offsetMinutes),
-      time_to: formatTimespan((leg?.durationMs ?? 0) / 1000),
+      time_to: formatTimespan(writtenSeconds[index]!),
       distance_to_meters: (leg?.distanceCm ?? 0) / 100,
     };
     if (route.returnPath) {
@@ -140,7 +144,7 @@ function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: 
   return {
     ...(route.id !== undefined && { id: route.id }),
     distance_meters: distanceCm / 100,
-    driving_time: formatTimespan(elapsedMs / 1000),
+    driving_time: formatTimespan(totalMs / 1000),
     stops,
   };
 }

@@ -3,7 +3,7 @@
  * through the same Fields reader as the planning problem, so quoted numbers and booleans are accepted and
  * every fault keeps its path (`request.routes[0].vehicle.height_meters`).
  */
-import { failed, parsed, type Parsed } from '../conventions/faults.js';
+import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from '../conventions/faults.js';
 import { parseDateTime, type DateTime } from '../conventions/datetime.js';
 import { parseNumber, parseSpeedPercentage } from '../conventions/scalars.js';
 import { dimensionClassOf } from '../map/profiles/dimension-classes.js';
@@ -34,7 +34,7 @@ export function enumValue<T extends string>(values: readonly T[]): (value: unkno
 
 function positive(value: unknown): Parsed<number> {
   const number = parseNumber(value);
-  if (number.ok && !(number.value > 0)) return failed('value_out_of_range_error', 'Expected a value above 0', { exclusive_minimum: 0 });
+  if (number.ok && !(number.value > 0)) return outOfRange('Expected a value above 0', { exclusive_minimum: 0 });
   return number;
 }
 
@@ -79,13 +79,10 @@ export function tooMany(fields: Fields, name: string, message: string, limit: nu
 
 /** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
 export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
+  if (!fields.require(name, 'a list')) return undefined;
   const value = fields.object[name];
-  if (value === undefined || value === null) {
-    fields.fault(name, 'null_value_error', `"${name}" is required`);
-    return undefined;
-  }
   if (!Array.isArray(value)) {
-    fields.fault(name, 'invalid_type_error', `"${name}" must be a list`, { expected_type: 'array' });
+    fields.fault(name, 'invalid_type_error', `Expected a list, got ${jsonTypeOf(value)}`, { expected_type: 'array' });
     return undefined;
   }
   if (value.length > limit) {

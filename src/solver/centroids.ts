@@ -9,12 +9,13 @@ import { formatLatLon, type LatLon } from '../conventions/latlon.js';
 import { haversineMeters } from '../map/geo.js';
 import type { Operation } from '../operations/operation.js';
 import type { Job, Problem } from '../problem/model.js';
-import { parseProblem } from '../problem/parse-problem.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { assignableDrivers } from './centroids/assignable-drivers.js';
 import { balancedAssignment } from './centroids/balanced-assignment.js';
+import { parseCentroidsRequest } from './centroids/centroids-request.js';
 import { travelTimesOf } from './centroids/centroid-travel-times.js';
 import { denseCenter } from './centroids/dense-center.js';
+import { centroidsResponseSchema } from './dispatch/response-schemas.js';
 
 const MAX_ROUNDS = 12;
 
@@ -68,8 +69,9 @@ export async function driverCentroids(problem: Problem, signal: AbortSignal): Pr
 export const operation: Operation<Problem, unknown> = {
   name: 'centroids',
   requestSchema: problemSchema,
+  responseSchema: centroidsResponseSchema,
   kind: 'task',
-  validate: parseProblem,
+  validate: parseCentroidsRequest,
   async run(problem, context) {
     const centroids = await driverCentroids(problem, context.signal);
     context.reportProgress(1);

@@ -17,6 +17,7 @@ import { streetPositions } from './consolidation/street-positions.js';
 import { streetRuns, type Candidate } from './consolidation/street-runs.js';
 import { bodyObject } from './dispatch/dispatch-fields.js';
 import { consolidateSchema } from './dispatch/request-schemas.js';
+import { consolidateResponseSchema } from './dispatch/response-schemas.js';
 
 const DEFAULT_MAX_GAP_METERS = 200;
 
@@ -62,6 +63,7 @@ export function consolidatedJobs(problem: Problem, maxGapMeters: number): unknow
 export const operation: Operation<ConsolidateRequest, unknown> = {
   name: 'consolidate_by_route_assignments',
   requestSchema: consolidateSchema,
+  responseSchema: consolidateResponseSchema,
   kind: 'task',
   validate: validateConsolidate,
   async run({ problem, maxGapMeters }, context) {

@@ -13,6 +13,7 @@ import { returnedRequest } from '../problem/response/return-request.js';
 import { timePlan } from './plan-timing.js';
 import { planViewOf } from './plan-view.js';
 import { routePaths } from './route-paths.js';
+import { planResponseSchema } from '../problem/response/response-schemas.js';
 
 export interface EvaluateResult {
   answer: unknown;
@@ -22,6 +23,7 @@ export interface EvaluateResult {
 export const operation: Operation<Problem, EvaluateResult> = {
   name: 'evaluate',
   requestSchema: problemSchema,
+  responseSchema: planResponseSchema,
   kind: 'task',
   validate: parseProblem,
   async run(problem, context) {

@@ -6,7 +6,7 @@
  * answered exactly as evaluate would answer it.
  */
 import { AppError } from '../errors.js';
-import { FaultList } from '../conventions/faults.js';
+import { FaultList, jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
 import { operationLimits } from '../operations/operation-limits.js';
 import type { Operation } from '../operations/operation.js';
 import { aggregatesOf } from '../problem/response/aggregates.js';
@@ -21,6 +21,7 @@ import { timePlan } from './plan-timing.js';
 import type { PlanOperationResult } from './search/plan-operation.js';
 import { insertSchema } from './dispatch/request-schemas.js';
 import { planViewOf } from './plan-view.js';
+import { planResponseSchema } from '../problem/response/response-schemas.js';
 
 export interface InsertRequest {
   problem: AddedJobsRequest;
@@ -31,7 +32,9 @@ function jobsToInsertOf(body: Record<string, unknown>, faults: FaultList): unkno
   const jobs = body.jobs_to_insert;
   if (jobs === undefined) return [];
   if (!Array.isArray(jobs)) {
-    faults.add('request.jobs_to_insert', { code: 'invalid_type_error', message: 'Expected an array of jobs', parameters: { expected_type: 'array' } }, jobs);
+    const expected = 'a list of jobs';
+    faults.add('request.jobs_to_insert', jobs === null ? requiredValueFault(expected, null)
+      : { code: 'invalid_type_error', message: `Expected ${expected}, got ${jsonTypeOf(jobs)}`, parameters: { expected_type: 'array' } }, jobs);
     return [];
   }
   const limit = operationLimits().maxJobsToInsert;
@@ -55,6 +58,7 @@ export function validateInsert(input: unknown): InsertRequest {
 export const operation: Operation<InsertRequest, PlanOperationResult> = {
   name: 'insert',
   requestSchema: insertSchema,
+  responseSchema: planResponseSchema,
   kind: 'task',
   validate: validateInsert,
   async run(request, context) {

@@ -1,14 +1,17 @@
 /** POST /v1/optimize (interface.md 4.6): from the given assignment, a reduced set of moves within a shorter budget. */
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
-import { parseProblem } from '../problem/parse-problem.js';
-import { runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
+import { parsePlanProblem, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';
 import { planViewOf } from './plan-view.js';
+import { planResponseSchema } from '../problem/response/response-schemas.js';
+import { problemSchema } from '../problem/schema/problem.js';
 
 export const operation: Operation<Problem, PlanOperationResult> = {
   name: 'optimize',
   kind: 'task',
-  validate: parseProblem,
+  requestSchema: problemSchema,
+  responseSchema: planResponseSchema,
+  validate: parsePlanProblem,
   run: (problem, context) => runPlanOperation(problem, 'optimize', context),
   viewOf: planViewOf,
 };

@@ -4,7 +4,7 @@
  * driver and route. The options answered are timed again exactly as evaluate times them, and their deltas
  * are the routes' written values after minus before.
  */
-import { FaultList } from '../conventions/faults.js';
+import { FaultList, jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
 import type { Operation } from '../operations/operation.js';
 import type { Problem, Route } from '../problem/model.js';
 import { planResponse } from '../problem/response/plan-response.js';
@@ -17,6 +17,7 @@ import { rankInsertions, selectInsertions, type RecommendCaps } from './dispatch
 import { routeDeltas } from './dispatch/route-deltas.js';
 import { timePlan } from './plan-timing.js';
 import { recommendSchema } from './dispatch/request-schemas.js';
+import { recommendResponseSchema } from './dispatch/response-schemas.js';
 
 export interface RecommendRequest {
   problem: AddedJobsRequest;
@@ -29,7 +30,11 @@ const DEFAULT_MAX_RESULTS = 10;
 function jobOf(body: Record<string, unknown>, faults: FaultList): unknown[] {
   const job = body.job;
   if (typeof job === 'object' && job !== null && !Array.isArray(job)) return [job];
-  faults.add('request.job', { code: 'invalid_type_error', message: 'Expected the job to recommend positions for', parameters: { expected_type: 'object' } }, job);
+  const expected = 'the job to recommend positions for (an object)';
+  const fault = job === undefined || job === null
+    ? requiredValueFault(expected, job)
+    : { code: 'invalid_type_error' as const, message: `Expected ${expected}, got ${jsonTypeOf(job)}`, parameters: { expected_type: 'object' } };
+  faults.add('request.job', fault, job);
   return [];
 }
 
@@ -83,6 +88,7 @@ async function answerOptions(problem: Problem, selected: Insertion[], signal: Ab
 export const operation: Operation<RecommendRequest, unknown> = {
   name: 'recommend',
   requestSchema: recommendSchema,
+  responseSchema: recommendResponseSchema,
   kind: 'task',
   validate: validateRecommend,
   async run(request, context) {

@@ -11,6 +11,7 @@ import { parseProblem } from '../problem/parse-problem.js';
 import { validateConsolidate } from './consolidate-by-route-assignments.js';
 import { validateInsert } from './insert.js';
 import { validateRecommend } from './recommend.js';
+import { validateResponseSchema } from './dispatch/response-schemas.js';
 
 const validatorsByField: ReadonlyArray<[field: string, validate: (body: unknown) => unknown]> = [
   ['jobs_to_insert', validateInsert],
@@ -38,6 +39,7 @@ function faultsOf(validate: (body: unknown) => unknown, body: unknown): Validati
 export const operation: Operation<null, { valid: true }> = {
   name: 'validate',
   requestSchema: problemSchema,
+  responseSchema: validateResponseSchema,
   kind: 'sync',
   validate(body) {
     const faults = new Map<string, ValidationError>();

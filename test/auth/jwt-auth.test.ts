@@ -157,3 +157,20 @@ t.test('an unusable key setting stops the start with a configuration error', asy
     t.type(error, ConfigError, what);
   }
 });
+
+t.test('a token without exp is refused unless the configuration allows it', async (t) => {
+  const forever = await token({ sub: 'robot', exp: undefined }, 'HS256', secretKey);
+  await refused(t, await withJwt(t, { FLEETROUTE_JWT_SECRET: secret }), forever, 'no exp');
+  const lenient = await withJwt(t, { FLEETROUTE_JWT_SECRET: secret, FLEETROUTE_JWT_REQUIRE_EXP: 'false' });
+  t.equal((await lenient.authenticate(bearer(forever))).username, 'robot', 'accepted when exp is not required');
+});
+
+t.test('the clock tolerance on exp is 30 seconds by default and configurable', async (t) => {
+  const now = Math.floor(Date.now() / 1000);
+  const lately = await token({ sub: 'robot', exp: now - 15 }, 'HS256', secretKey);
+  const longAgo = await token({ sub: 'robot', exp: now - 60 }, 'HS256', secretKey);
+  const tolerant = await withJwt(t, { FLEETROUTE_JWT_SECRET: secret });
+  t.equal((await tolerant.authenticate(bearer(lately))).username, 'robot', 'expired 15 s ago is within the default tolerance');
+  await refused(t, tolerant, longAgo, 'expired a minute ago');
+  await refused(t, await withJwt(t, { FLEETROUTE_JWT_SECRET: secret, FLEETROUTE_JWT_CLOCK_TOLERANCE_SECONDS: '0' }), lately, 'no tolerance');
+});

@@ -1,6 +1,6 @@
 /** Accounts, configurations and credentials for the authentication tests. */
 import { loadConfig, type Config } from '../../src/config.js';
-import { mechanismsFor } from '../../src/auth/account.js';
+import { mechanismsFor, newAccountUid } from '../../src/auth/account.js';
 import { hashPassword, scryptVerifier, type PasswordVerifier, type ScryptParameters } from '../../src/auth/password-hash.js';
 import { writeUsersFile } from '../../src/auth/users-file.js';
 
@@ -15,6 +15,7 @@ export async function writeAccounts(config: Config, accounts: { username: string
   const stored = await Promise.all(
     accounts.map(async ({ username, password, jwt = false }) => ({
       username,
+      uid: newAccountUid(),
       mechanisms: mechanismsFor(username, { jwt }),
       password: await hashPassword(password, cheapScrypt),
     })),

@@ -104,6 +104,30 @@ t.test('expired, unsigned, foreign and unauthorised bearer tokens are 401 invali
   }
 });
 
+t.test('every 401 names Basic and, with bearer tokens configured, Bearer in WWW-Authenticate', async (t) => {
+  const failures = {
+    'no credentials': await version(),
+    'a wrong password': await version({ authorization: basicHeader('dispatch', 'wrong password') }),
+    'a bad token': await version({ authorization: 'Bearer not-a-token' }),
+    'an unknown session': await version({ 'x-service-session-id': 'no-such-session' }),
+    'a failed login': await server.request('/auth/login', { auth: false, method: 'POST', json: { ...login, password: 'wrong password' } }),
+  };
+  for (const [what, response] of Object.entries(failures)) {
+    t.equal(response.status, 401, what);
+    t.equal(response.headers.get('www-authenticate'), 'Basic realm="fleetroute", charset="UTF-8", Bearer realm="fleetroute"', what);
+  }
+  t.equal((await version({ authorization: basicHeader('dispatch', 'dispatch password') })).headers.get('www-authenticate'), null,
+    'a successful request has no challenge');
+});
+
+t.test('without bearer tokens configured, a 401 offers Basic only', async (t) => {
+  const plain = await startTestServer();
+  t.teardown(() => plain.close());
+  const response = await plain.request('/v1/version', { auth: false });
+  t.equal(response.status, 401);
+  t.equal(response.headers.get('www-authenticate'), 'Basic realm="fleetroute", charset="UTF-8"');
+});
+
 t.test('a login answers a session id and sets the session cookie', async (t) => {
   const response = await server.request('/auth/login', { auth: false, method: 'POST', json: login });
   t.equal(response.status, 200);

@@ -79,8 +79,8 @@ t.test('the path of a leg runs from the snapped previous stop to the snapped sto
   const [first, second] = json.routes[0]!.stops!;
   t.same(first!.path_to_stop, [], 'the first stop has no path to it');
   const points = second!.path_to_stop!;
-  t.equal(points[0], first!.location, 'starts at the snapped previous stop');
-  t.equal(points[points.length - 1], second!.location, 'ends at the snapped stop');
+  t.equal(points[0], first!.snapped_location, 'starts at the snapped previous stop');
+  t.equal(points[points.length - 1], second!.snapped_location, 'ends at the snapped stop');
   t.ok(points.length >= 4, `follows the streets: ${points.join(' ')}`);
   const decoded = polyline.decode(encoded.routes[0]!.stops![1]!.path_to_stop_enc!, 5);
   t.same(decoded, points.map((point) => point.split(',').map((v) => Math.round(Number(v) * 1e5) / 1e5)));
@@ -148,7 +148,8 @@ t.test('every fault of a request is reported with its property path', async (t) 
     return [];
   };
   const faults = (body: unknown) => errors(body).map(({ property, code }) => ({ property, code }));
-  t.same(faults({}), [{ property: 'request.routes', code: 'null_value_error' }]);
+  t.same(faults({}), [{ property: 'request.routes', code: 'missing_field_error' }]);
+  t.same(faults({ routes: null }), [{ property: 'request.routes', code: 'null_value_error' }]);
   t.same(faults({ routes: 'x' }), [{ property: 'request.routes', code: 'invalid_type_error' }]);
   const crowded = { stops: Array.from({ length: 1000 }, () => ({ location: '1,1' })) };
   const tooMany = errors({ routes: Array.from({ length: 21 }, () => crowded) });
@@ -160,7 +161,7 @@ t.test('every fault of a request is reported with its property path', async (t) 
   ] }), [
     { property: 'request.path_encoding', code: 'invalid_enum_value_error' },
     { property: 'request.routes[0].stops[1].location', code: 'invalid_latlon_error' },
-    { property: 'request.routes[0].stops[2].location', code: 'null_value_error' },
+    { property: 'request.routes[0].stops[2].location', code: 'missing_field_error' },
     { property: 'request.routes[0].stops[4].type', code: 'invalid_enum_value_error' },
     { property: 'request.routes[0].stops[4].heading', code: 'value_out_of_range_error' },
     { property: 'request.routes[1].vehicle.vehicle_type', code: 'invalid_enum_value_error' },

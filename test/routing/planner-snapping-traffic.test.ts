@@ -94,3 +94,14 @@ t.test('build leaves a job it could only reach unsafely unrouted', async (t) => 
   t.same(answer.unrouted_jobs.map((job: Json) => job.id), ['unsafe']);
   t.same(answer.routes[0].stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id), ['safe']);
 });
+
+t.test('/v1/path and the planning operations report a stop at the location given, /v1/path the snapped point beside it', async (t) => {
+  const given = at(town, 'x');
+  const path = await post('/v1/path', { routes: [{ stops: [{ location: given }, { location: at(town, 'a') }] }] });
+  const [pathStop] = path.routes[0].stops;
+  const plan = await post('/v1/evaluate?wait=1', { jobs: [{ id: 'j', location: at(town, 'a') }], routes: [{ id: 'r', location: given, jobs: ['j'] }] });
+  const [depot] = plan.routes[0].stops;
+  t.equal(pathStop.location, depot.location, 'the same location for the same place');
+  t.equal(pathStop.location, given.split(',').map((value) => Number(value).toFixed(6)).join(','), 'the one given');
+  t.not(pathStop.snapped_location, pathStop.location, 'x lies off the street: the snapped point is reported beside it');
+});

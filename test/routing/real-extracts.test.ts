@@ -81,7 +81,7 @@ t.test('on Monaco, each leg\'s geometry runs between the snapped stops and is as
       const points = stop.path_to_stop!.map((text) => text.split(',').map(Number) as [number, number]);
       let length = 0;
       for (let k = 1; k < points.length; k++) length += haversineMeters(...points[k - 1]!, ...points[k]!);
-      const ends = points.length === 0 || (stop.path_to_stop![0] === route.stops![i]!.location && stop.path_to_stop![points.length - 1] === stop.location);
+      const ends = points.length === 0 || (stop.path_to_stop![0] === route.stops![i]!.snapped_location && stop.path_to_stop![points.length - 1] === stop.snapped_location);
       if (!ends || Math.abs(length - stop.distance_to_meters) > Math.max(1, 0.005 * stop.distance_to_meters)) {
         t.fail(`geometry ${length.toFixed(1)} m, distance ${stop.distance_to_meters} m, ends at the stops: ${ends}`);
       }

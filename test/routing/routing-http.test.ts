@@ -58,3 +58,12 @@ t.test('/v1/version names the map being served', async (t) => {
   t.equal(body.map.name, 'town.osm');
   t.ok(body.map.nodes >= 4);
 });
+
+t.test('a path\'s per-stop time_to and distance_to_meters add up to its driving_time and distance_meters', async (t) => {
+  const seconds = (text: string) => text.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
+  const names = ['a', 'b', 'c', 'f', 'e', 'd', 'a', 'c', 'f', 'd', 'b', 'e'];
+  const response = await server.request('/v1/path', { method: 'POST', json: { routes: [{ stops: names.map((name) => ({ location: at(town, name) })) }] } });
+  const [route] = ((await response.json()) as { routes: { driving_time: string; distance_meters: number; stops: { time_to: string; distance_to_meters: number }[] }[] }).routes;
+  t.equal(route!.stops.reduce((sum, stop) => sum + seconds(stop.time_to), 0), seconds(route!.driving_time));
+  t.equal(Math.round(route!.stops.reduce((sum, stop) => sum + stop.distance_to_meters, 0) * 100), Math.round(route!.distance_meters * 100));
+});

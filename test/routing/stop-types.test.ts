@@ -50,20 +50,21 @@ t.test('between a motorway and a residential street', async (t) => {
 
   t.test('with no type a point snaps to the nearest road, the motorway', async (t) => {
     const route = await snappedTo({ location: x });
-    t.ok(onRow(between, route.stops![0]!.location, 'a'), route.stops![0]!.location);
+    t.ok(onRow(between, route.stops![0]!.snapped_location, 'a'), route.stops![0]!.snapped_location);
     t.notOk(route.stops![0]!.violations);
   });
 
   t.test('on_street moves the stop onto the residential street, where stopping is safe', async (t) => {
     const route = await snappedTo({ location: x, type: 'on_street' });
-    t.ok(onRow(between, route.stops![0]!.location, 'c'), route.stops![0]!.location);
+    t.ok(onRow(between, route.stops![0]!.snapped_location, 'c'), route.stops![0]!.snapped_location);
     t.notOk(route.stops![0]!.violations);
   });
 
   t.test('off_street reaches the residential street and counts the way from the point to it', async (t) => {
     const onStreet = await snappedTo({ location: x, type: 'on_street' });
     const offStreet = await snappedTo({ location: x, type: 'off_street' });
-    t.ok(haversineMeters(...latlon(offStreet.stops![0]!.location), ...between.location('x')) < 0.5, 'the stop stays where it is');
+    t.ok(haversineMeters(...latlon(offStreet.stops![0]!.location), ...between.location('x')) < 0.5, 'the stop reports its own location');
+    t.ok(onRow(between, offStreet.stops![0]!.snapped_location, 'c'), 'and where it meets the street');
     const connection = 40;
     t.ok(Math.abs(offStreet.distance_meters! - onStreet.distance_meters! - connection) < 0.5,
       `${offStreet.distance_meters} m vs ${onStreet.distance_meters} m on the street`);
@@ -79,13 +80,13 @@ t.test('between a motorway and a residential street', async (t) => {
   t.test('a vehicle heading east takes the motorway; heading west, against the one-way, it takes the street', async (t) => {
     const east = await snappedTo({ location: x, type: 'vehicle', heading: 90 });
     const west = await snappedTo({ location: x, type: 'vehicle', heading: 270 });
-    t.ok(onRow(between, east.stops![0]!.location, 'a'), east.stops![0]!.location);
-    t.ok(onRow(between, west.stops![0]!.location, 'c'), west.stops![0]!.location);
+    t.ok(onRow(between, east.stops![0]!.snapped_location, 'a'), east.stops![0]!.snapped_location);
+    t.ok(onRow(between, west.stops![0]!.snapped_location, 'c'), west.stops![0]!.snapped_location);
   });
 
   t.test('an intersection overrides the location: the stop is snapped where the driveway meets the street', async (t) => {
     const route = await snappedTo({ location: x, intersection: at(between, 'c') });
-    t.ok(haversineMeters(...latlon(route.stops![0]!.location), ...between.location('c')) < 1, route.stops![0]!.location);
+    t.ok(haversineMeters(...latlon(route.stops![0]!.snapped_location), ...between.location('c')) < 1, route.stops![0]!.snapped_location);
   });
 
   t.test('the matrix snaps plain points like untyped stops', async (t) => {

@@ -109,3 +109,28 @@ t.test('dated jobs and route attributes decide which driver may take a job', asy
   t.ok(mo! < 2500 / 111000, 'the Monday driver sits among the Monday jobs');
   t.ok(lifter! > 2500 / 111000, 'the driver with the tail lift sits among the jobs that need one');
 });
+
+t.test('centroids accepts the routes build accepts, naming vehicles it was not given, with the same answer', async (t) => {
+  const server = await startTestServer();
+  t.teardown(() => server.close());
+  const { markers, settings } = planePlaces(24, 20);
+  const jobs = markers.slice(1).map((marker) => ({ id: `j_${marker.id}`, location: marker.id }));
+  const drivers = [{ id: 'a' }, { id: 'b' }];
+  const bareRoutes = [{ id: 'r1', driver: 'a', location: 'm0' }, { id: 'r2', driver: 'b', location: 'm0' }];
+  const fullRoutes = bareRoutes.map((route, index) => ({
+    ...route, vehicle: index === 0 ? 'van' : 7, name: `Route ${index}`, start_time: '07:30', end_time: '18:00',
+    max_working_time: '10:00', max_driving_time: '08:00', normal_working_time: '08:00', breaks: [{ start: '12:00', length: '00:30' }],
+    breaks_relative_to_start: false, cost_per_hour: 30, cost_per_km: 0.4, fixed_cost: 50, max_jobs_on_route: 40, load_capacity: 100,
+    driving_speed_percentage: 90, custom: { colour: 'red' },
+  }));
+  const bare = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, drivers, routes: bareRoutes });
+  const full = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, drivers, routes: fullRoutes });
+  t.equal(full.status, 200, JSON.stringify(full.body.errors ?? ''));
+  t.same(full.body.drivers, bare.body.drivers, 'vehicles and route costs do not move a centroid');
+  const declared = await post(server, '/v1/centroids?wait=1', {
+    markers, settings, jobs, drivers, vehicles: [{ id: 'van', cost_per_km: 1 }], routes: fullRoutes,
+  });
+  t.equal(declared.status, 200, 'a declared vehicle and an undeclared one together');
+  const broken = await post(server, '/v1/centroids?wait=1', { markers, settings, jobs, drivers, routes: [{ ...fullRoutes[0], cost_per_hour: -1 }] });
+  t.equal(broken.body.errors?.[0]?.property, 'request.routes[0].cost_per_hour', 'route fields are still validated');
+});

@@ -9,6 +9,7 @@ import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
 import { bodyText, installJsonTextBodyParser } from '../json-body.js';
+import { anyResult, errorResponses, resultQuery, taskRedirectSchema } from '../openapi-schemas.js';
 import { answerWhenReady, queryOf, sendViews, waitQuery, type TaskAnswerDeps } from '../task-answers.js';
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
@@ -27,18 +28,30 @@ function registerSyncOperation(app: FastifyInstance, operation: Operation, deps:
 
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
-    const task = await deps.runner.submit(accountOf(request).username, operation.name, bodyText(request.body));
+    const task = await deps.runner.submit(accountOf(request).key, operation.name, bodyText(request.body));
     request.log.info({ taskId: task.id, operation: operation.name }, 'task accepted');
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return redirectView(task, waitQuery(queryOf(request)));
   });
 }
 
-/** Documents the body in /docs; validation itself is the operation's, which collects every fault. */
+/** Documents the body, query and answers in /docs; validation itself is the operation's, which collects every fault. */
 function operationSchema(operation: Operation): Record<string, unknown> {
-  const schema: Record<string, unknown> = { tags: [operation.kind === 'task' ? 'tasks' : 'synchronous'] };
-  if (operation.requestSchema) schema.body = operation.requestSchema;
-  return schema;
+  const result = operation.responseSchema ?? anyResult;
+  const body = operation.requestSchema ? { body: operation.requestSchema } : {};
+  if (operation.kind === 'sync') {
+    return { tags: ['synchronous'], ...body, response: { 200: result, ...errorResponses(400, 401, 415, 500, 503) } };
+  }
+  return {
+    tags: ['tasks'],
+    ...body,
+    querystring: resultQuery(operation.viewOf !== undefined),
+    response: {
+      200: { description: 'the result with wait=1, else the task created', oneOf: [result, taskRedirectSchema] },
+      302: { description: 'wait=1 and not ready yet: the same request again' },
+      ...errorResponses(400, 401, 409, 415, 429, 500, 503),
+    },
+  };
 }
 
 export async function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): Promise<void> {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { AppError } from '../../errors.js';
 import { sendError } from '../error-handler.js';
+import { errorResponses } from '../openapi-schemas.js';
 import type { ServiceState } from '../service-state.js';
 
 export function registerServiceRoutes(app: FastifyInstance, state: ServiceState, metrics: Registry): void {
@@ -12,7 +13,14 @@ export function registerServiceRoutes(app: FastifyInstance, state: ServiceState,
     return { status: 'ok', role: state.role, map_hash: state.mapHash };
   });
 
-  app.get('/v1/version', { schema: { tags: ['service'] } }, async () => ({ version: state.version, build: state.build, map: state.map }));
+  const versionSchema = {
+    tags: ['service'],
+    response: {
+      200: { type: 'object', properties: { version: { type: 'string' }, build: {}, map: { type: 'object', additionalProperties: true } } },
+      ...errorResponses(401),
+    },
+  };
+  app.get('/v1/version', { schema: versionSchema }, async () => ({ version: state.version, build: state.build, map: state.map }));
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type(metrics.contentType).send(await metrics.metrics());

@@ -14,7 +14,7 @@ export function normalizeBreaks(route: Fields, startTime: number): DriverBreak[]
     if (latest < earliest) {
       driverBreak.fault('latest_start', 'time_window_end_before_start_error', 'The break must start before its latest start');
     }
-    if (!driverBreak.has('length')) driverBreak.fault('length', 'invalid_timespan_error', 'A break needs a length');
+    driverBreak.require('length', 'the break\'s length "HH:MM"');
     const length = driverBreak.timespan('length');
     if (length === undefined || latest < earliest) return;
     breaks.push({

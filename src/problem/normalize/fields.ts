@@ -3,7 +3,7 @@
  * path. The normalizer runs even after schema faults so that every fault is reported, so nothing here trusts
  * the JSON types: a value of the wrong type reads as absent (its fault is already recorded).
  */
-import { failed, type FaultList, type Parsed, type ValidationCode } from '../../conventions/faults.js';
+import { failed, requiredValueFault, type FaultList, type Parsed, type ValidationCode } from '../../conventions/faults.js';
 import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
 import { parseDate } from '../../conventions/date.js';
 import { parseBoolean, parseString, parseStringArray } from '../../conventions/scalars.js';
@@ -52,6 +52,14 @@ export class Fields {
     if (result.ok) return result.value;
     this.faults.add(this.pathOf(name), result.fault, value);
     return undefined;
+  }
+
+  /** True when `name` has a value; otherwise its absence or null is recorded (`requiredValueFault`). */
+  require(name: string, expected: string, missingCode?: ValidationCode): boolean {
+    const value = this.object[name];
+    if (value !== undefined && value !== null) return true;
+    this.faults.add(this.pathOf(name), requiredValueFault(expected, value, missingCode), value);
+    return false;
   }
 
   fault(name: string, code: ValidationCode, message: string, parameters?: Record<string, unknown>): void {
@@ -132,7 +140,7 @@ export class Fields {
   /** The entity's id, or a `missing_id_error`. */
   id(): string | undefined {
     if (!this.has('id')) {
-      this.faults.add(this.pathOf('id'), { code: 'missing_id_error', message: 'An id is required' });
+      this.faults.add(this.pathOf('id'), { code: 'missing_id_error', message: 'Expected an id; the field is missing' });
       return undefined;
     }
     return this.text('id');

@@ -29,8 +29,8 @@ export function normalizeJob(
   defaults: ProblemDefaults,
 ): { id: string | undefined; job: Job | undefined } {
   const id = job.id();
-  if (!job.has('location')) job.fault('location', 'job_location_missing_error', 'A job must have a location');
-  const location = job.has('location') ? places.placeAt(job, 'location', 'job_location_missing_error') : undefined;
+  const location = job.require('location', 'the job\'s location', 'job_location_missing_error')
+    ? places.placeAt(job, 'location', 'job_location_missing_error') : undefined;
   const exitLocation = places.placeAt(job, 'exit_location');
   job.exclusive('date', 'allowed_dates');
   const windows = [windowAt(job, 'time_window'), windowAt(job, 'time_window2')].filter((window) => window !== undefined);

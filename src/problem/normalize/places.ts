@@ -32,7 +32,7 @@ export class PlaceTable {
   declareMarkers(problem: Fields): void {
     for (const marker of problem.objects('markers')) {
       const id = marker.id();
-      const place = this.markerPlace(marker, 'invalid_latlon_error');
+      const place = this.markerPlace(marker);
       if (id !== undefined && place) this.markers.register(marker.pathOf('id'), id, place);
     }
   }
@@ -43,7 +43,7 @@ export class PlaceTable {
   }
 
   /** The place written at `fields[name]`, or undefined when absent or faulty. */
-  placeAt(fields: Fields, name: string, missingMarkerLocation: ValidationCode = 'invalid_latlon_error'): Place | undefined {
+  placeAt(fields: Fields, name: string, missingMarkerLocation?: ValidationCode): Place | undefined {
     const value = fields.object[name];
     if (typeof value === 'string') return this.placeOfText(fields.pathOf(name), value);
     const object = asObject(value);
@@ -64,11 +64,8 @@ export class PlaceTable {
     return undefined;
   }
 
-  private markerPlace(marker: Fields, missingLocation: ValidationCode): Place | undefined {
-    if (!marker.has('location')) {
-      marker.fault('location', missingLocation, 'A location "<latitude>,<longitude>" is required');
-      return undefined;
-    }
+  private markerPlace(marker: Fields, missingLocation?: ValidationCode): Place | undefined {
+    if (!marker.require('location', 'a location "<latitude>,<longitude>"', missingLocation)) return undefined;
     const point = marker.latlon('location');
     if (!point) return undefined;
     return this.add({

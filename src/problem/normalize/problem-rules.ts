@@ -6,9 +6,9 @@ export function checkRouteDates(routes: Fields[], hasSchedules: boolean): void {
   const undated = routes.filter((route) => !route.has('date'));
   for (const route of undated) {
     if (hasSchedules) {
-      route.fault('date', 'routes_with_schedules_must_have_dates_error', 'With schedules, every route needs a date');
+      route.fault('date', 'routes_with_schedules_must_have_dates_error', 'Expected a date: with schedules, every route needs one');
     } else if (dated.length > 0) {
-      route.fault('date', 'route_dates_mismatch_error', 'If any route has a date, every route must have one');
+      route.fault('date', 'route_dates_mismatch_error', 'Expected a date: if any route has one, every route must');
     }
   }
 }

@@ -2,19 +2,23 @@
  * `settings.matrix` (extensions §10) read into flat row-major arrays in one pass that also checks it: square
  * over the problem's places, entries numbers ≥ 0 or null (unreachable, stored as −1).
  */
-import type { FaultList } from '../../conventions/faults.js';
+import { jsonTypeOf, requiredValueFault, type FaultList } from '../../conventions/faults.js';
 import type { TravelMatrixInput } from '../model.js';
 import type { Fields } from './fields.js';
 
 function readTable(faults: FaultList, path: string, rows: unknown, size: number): Float64Array | undefined {
+  if (rows === undefined || rows === null) {
+    faults.add(path, requiredValueFault('a table of travel costs, one row per place', rows), rows);
+    return undefined;
+  }
   if (!Array.isArray(rows)) {
-    faults.add(path, { code: 'null_value_error', message: 'A travel matrix needs its durations and distances' });
+    faults.add(path, { code: 'invalid_type_error', message: `Expected a table of travel costs (a list of rows), got ${jsonTypeOf(rows)}` }, rows);
     return undefined;
   }
   if (rows.length !== size || !rows.every((row) => Array.isArray(row) && row.length === size)) {
     faults.add(path, {
       code: 'value_out_of_range_error',
-      message: `The matrix must have ${size} rows of ${size} entries, one per place of the problem`,
+      message: `Expected ${size} rows of ${size} entries, one per place of the problem`,
       parameters: { expected_size: size },
     });
     return undefined;
@@ -26,7 +30,7 @@ function readTable(faults: FaultList, path: string, rows: unknown, size: number)
       if (value === null) flat[from * size + to] = -1;
       else if (typeof value === 'number' && value >= 0) flat[from * size + to] = value;
       else faults.add(`${path}[${from}][${to}]`, typeof value === 'number'
-        ? { code: 'value_out_of_range_error', message: 'Travel costs cannot be negative' }
+        ? { code: 'value_out_of_range_error', message: 'Expected a travel cost of 0 or more', parameters: { minimum: 0 } }
         : { code: 'invalid_type_error', message: 'Expected a number or null' }, value);
     }
   });

@@ -26,7 +26,7 @@ function positiveTimespan(settings: Fields | undefined, name: string, fallback: 
   const value = settings?.timespan(name);
   if (value === undefined) return fallback;
   if (value > 0) return value;
-  settings!.fault(name, 'value_out_of_range_error', 'The timespan must be longer than zero');
+  settings!.fault(name, 'value_out_of_range_error', 'Expected a timespan longer than zero', { exclusive_minimum: '00:00:00' });
   return fallback;
 }
 

@@ -1,4 +1,5 @@
 /** stop_response (extensions §5) from a timed stop. */
+import { wallTime } from '../../conventions/day-clock.js';
 import { formatLatLon, type LatLon } from '../../conventions/latlon.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
@@ -53,20 +54,27 @@ function loadFields(stop: TimedStop): StopResponse {
   return loads.length === 1 ? { load: loads[0] } : { load: loads[0], loads };
 }
 
-export function stopResponse(stop: TimedStop, context: StopContext, path?: StopPath): StopResponse {
+/** The drive to a stop as written, rounded with its route's other stops (route-response.ts). */
+export interface WrittenLeg {
+  timeTo: number;
+  distanceTo: number;
+}
+
+export function stopResponse(stop: TimedStop, context: StopContext, leg: WrittenLeg, path?: StopPath): StopResponse {
   const { problem, route } = context;
   const { fields, job } = identity(stop, context);
   const response: StopResponse = { type: stopTypes[stop.kind], ...fields };
   // Instants are rounded and the durations between them derived, so that the written departure is exactly
   // the written arrival + idle + time on site.
   const [arrival, start, departure] = [stop.arrival, stop.serviceStart, stop.departure].map(Math.round) as [number, number, number];
-  response.arrival_time = formatTimeOfDay(arrival);
-  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route.date, arrival, problem.settings.timezone);
+  // Durations are differences of elapsed times; times of day are what the wall clock shows (day-clock.ts).
+  response.arrival_time = formatTimeOfDay(wallTime(route.clock, arrival));
+  if (route.date !== undefined) response.arrival_datetime = arrivalDateTime(route, route.date, arrival, problem.settings.timezone);
   if (start > arrival) response.idle_time = formatTimespan(start - arrival);
-  response.departure_time = formatTimeOfDay(departure);
+  response.departure_time = formatTimeOfDay(wallTime(route.clock, departure));
   response.time_on_site = formatTimespan(departure - start);
-  response.distance_to_meters = twoDecimals(stop.distanceTo);
-  response.time_to = formatTimespan(stop.timeTo);
+  response.distance_to_meters = leg.distanceTo;
+  response.time_to = formatTimespan(leg.timeTo);
   Object.assign(response, loadFields(stop));
   if (path) response.path_to_stop = path.map(formatLatLon);
   const violations = stopViolations(stop, job, route);

@@ -2,6 +2,7 @@
  * Violations as written on stops and routes (extensions §6): `{type, data: {amount, limit, metric?}}`. Times are
  * written as timespans or times of day; counts and loads as numbers.
  */
+import { wallTime } from '../../conventions/day-clock.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { TimedRoute, TimedStop } from '../../kernels/vrp-records.js';
@@ -17,7 +18,7 @@ export interface Violation {
 
 function stopViolationData(type: (typeof stopViolationTypes)[number], stop: TimedStop, job: Job | undefined, route: Route): Violation['data'] {
   if (type === 'job_missed_time_window') {
-    return { amount: formatTimeOfDay(stop.serviceStart), limit: formatTimeOfDay(stop.windowEnd) };
+    return { amount: formatTimeOfDay(wallTime(route.clock, stop.serviceStart)), limit: formatTimeOfDay(wallTime(route.clock, stop.windowEnd)) };
   }
   return { amount: job ? eligibilityExcess(job, route, type) : 1, limit: 0 };
 }
@@ -38,7 +39,9 @@ export function routeViolations(timed: TimedRoute, route: Route): Violation[] {
     violations.push({ type, data: metric === undefined ? { amount, limit } : { amount, limit, metric } });
   if (has(timed, 'exceeded_max_working_time')) add('exceeded_max_working_time', formatTimespan(timed.working), formatTimespan(route.maxWorkingTime!));
   if (has(timed, 'exceeded_max_driving_time')) add('exceeded_max_driving_time', formatTimespan(timed.driving), formatTimespan(route.maxDrivingTime!));
-  if (has(timed, 'exceeded_end_time')) add('exceeded_end_time', formatTimeOfDay(timed.end), formatTimeOfDay(route.endTime!));
+  if (has(timed, 'exceeded_end_time')) {
+    add('exceeded_end_time', formatTimeOfDay(wallTime(route.clock, timed.end)), formatTimeOfDay(wallTime(route.clock, route.endTime!)));
+  }
   timed.peakLoads.forEach((peak, metric) => {
     const capacity = route.loadCapacities?.[metric];
     if (capacity !== undefined && peak > capacity) add('exceeded_load_capacity', twoDecimals(peak), capacity, String(metric));

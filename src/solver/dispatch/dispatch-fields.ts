@@ -23,7 +23,7 @@ export function resultCapOf(body: Record<string, unknown>, field: string, faults
   if (cap === undefined) return Infinity;
   if (cap === -1) return Infinity;
   if (cap < 1) {
-    faults.add(property, { code: 'value_out_of_range_error', message: 'Expected -1 (no limit) or a positive integer', parameters: { min: 1 } }, value);
+    faults.add(property, { code: 'value_out_of_range_error', message: 'Expected -1 (no limit) or a positive integer', parameters: { minimum: 1 } }, value);
   }
   return cap;
 }

@@ -3,10 +3,12 @@
  * found exactly as evaluate would (the same timing and response code, so evaluate of the result reproduces
  * every number), with the jobs left out as `unrouted_jobs` for build and optimize.
  */
+import { validationFailed } from '../../errors.js';
 import type { OperationContext } from '../../operations/operation.js';
 import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
 import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
+import { collectProblem } from '../../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
@@ -23,6 +25,25 @@ export interface PlanOperationResult {
 export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
 function solveThreads(): number {
   return operationLimits().solveThreads;
+}
+
+/**
+ * The problem of build, optimize and sequence: a `settings.time_limit_seconds` above the configured maximum
+ * (FLEETROUTE_MAX_TIME_LIMIT_SECONDS) is a validation fault, reported with the problem's other faults.
+ */
+export function parsePlanProblem(body: unknown): Problem {
+  const { problem, faults } = collectProblem(body);
+  const requested = problem?.settings.timeLimitSeconds;
+  const { maxTimeLimitSeconds } = operationLimits();
+  if (requested !== undefined && requested > maxTimeLimitSeconds) {
+    faults.add('request.settings.time_limit_seconds', {
+      code: 'value_out_of_range_error',
+      message: `Expected at most ${maxTimeLimitSeconds} seconds, this server's maximum`,
+      parameters: { exclusive_minimum: 0, maximum: maxTimeLimitSeconds },
+    }, requested);
+  }
+  if (!problem || !faults.empty) throw validationFailed(faults.errors);
+  return problem;
 }
 
 export function timeLimitOf(problem: Problem, mode: SearchMode): number {
