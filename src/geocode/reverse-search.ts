@@ -5,7 +5,9 @@
  */
 import type Flatbush from 'flatbush';
 import { boxTree, pointBox } from './box-tree.js';
-import { distanceMeters, projectOntoLine, type Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { projectOntoLine } from '../geometry/polyline.js';
+import { distanceMeters } from '../geometry/sphere.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion } from './suggestion.js';
 

@@ -6,7 +6,7 @@ import { formatLatLon } from '../conventions/latlon.js';
 import { formatAddress } from './address-format.js';
 import { regionAliases } from './country-rules.js';
 import type { PlaceContext } from './geocode-index.js';
-import type { Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
 
 export type MatchType = 'address' | 'interpolated' | 'street' | 'postcode' | 'locality';
 

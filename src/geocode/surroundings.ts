@@ -6,12 +6,14 @@
  */
 import type Flatbush from 'flatbush';
 import type { OsmTags } from '../map/osm/index.js';
-import { degreeBox } from '../map/snap/segment-projection.js';
+import { degreeBox } from '../geometry/degree-box.js';
 import { areaContains, areaFromRings, joinWays, type AreaRings } from './boundary-rings.js';
 import { boxTree, pointBox } from './box-tree.js';
 import { resolveClippedArea } from './clipped-areas.js';
 import { regionNames, type RegionNames } from './country-rules.js';
-import { distanceMeters, ringCentroid, type Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { ringCentroid } from '../geometry/polygon.js';
+import { distanceMeters } from '../geometry/sphere.js';
 import type { BoundaryRelation, OsmAddressSource } from './osm-address-source.js';
 import { foldText } from './text-folding.js';
 

@@ -2,7 +2,8 @@ import t from 'tap';
 import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
 import { Geocoder } from '../../src/geocode/geocoder.js';
-import { distanceMeters, projectOntoLine } from '../../src/geocode/geometry.js';
+import { projectOntoLine } from '../../src/geometry/polyline.js';
+import { distanceMeters } from '../../src/geometry/sphere.js';
 import { addressQueries, streetQueries, type AddressQuery, type StreetQuery } from '../helpers/address-queries.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 

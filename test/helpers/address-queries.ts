@@ -6,7 +6,8 @@
  */
 import { formatAddress } from '../../src/geocode/address-format.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
-import { distanceMeters, type Point } from '../../src/geocode/geometry.js';
+import type { Point } from '../../src/geometry/point.js';
+import { distanceMeters } from '../../src/geometry/sphere.js';
 import { foldText } from '../../src/geocode/text-folding.js';
 import { seededRandom } from '../../src/common/seeded-random.js';
 
