@@ -179,7 +179,7 @@ class IndexBuilder {
     const context = this.contexts.id(around);
     for (const number of mappedHouseNumbers(tags['addr:housenumber']!)) {
       this.addresses.push({
-        number: number.text,
+        number: number.written,
         street,
         postcode: tags['addr:postcode']?.trim() ?? '',
         lat: location.lat,

@@ -6,7 +6,7 @@
  * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
  */
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import { houseNumberAgreement, parseHouseNumber } from './house-number.js';
+import { houseNumberAgreement } from './house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
@@ -27,10 +27,22 @@ const streetsExpanded = 12;
 /** A word carried by more streets than this share does not, alone, make them candidates. */
 const commonWordShare = 0.1;
 
+/**
+ * Below this score a street, address or interpolated match is a guess (a fuzzy namesake with most of the
+ * query unexplained, like "Escalier Tivoli" for "Rue de Rivoli, Paris" at 0.06) and is not suggested: the
+ * answer falls back to the town or postcode, or is empty. Right answers to perturbed queries of the shared
+ * extracts score 0.37 and more (docs/geocoding.md).
+ */
+export const streetLevelMinimumScore = 0.25;
+
+const streetLevel = new Set<MatchType>(['address', 'interpolated', 'street']);
+
 /** How a candidate stands against the query's town: `conflict` when the query names another town. */
 interface Judgement {
   score: number;
   conflict: boolean;
+  /** The query gives a postcode and it is the candidate's. */
+  postcodeAgrees: boolean;
   /** Some word of the query names the candidate's town, region or quarter. */
   agrees: boolean;
 }
@@ -58,7 +70,8 @@ export class ForwardSearch {
     private readonly country: string,
   ) {
     this.tokenMatches = query.words.map((word) => this.wordMatches(word));
-    this.units = query.words.length + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
+    // A word said twice ("bitte klingeln" pasted over and over) says nothing new: it is counted once.
+    this.units = new Set(query.words).size + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
     this.placeWords = index.placeWordsByCountry.get(country) ?? new Set();
   }
 
@@ -152,11 +165,10 @@ export class ForwardSearch {
     const place = this.placeAgreement(context, used);
     let total = explained + place.explained;
     let factor = typeWeight[type] * coverage * (place.conflict ? townConflictFactor : 1);
-    if (this.query.postcode) {
-      if (postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode) total += 1;
-      else if (postcode) factor *= postcodeConflictFactor;
-    }
-    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, agrees: place.explained > 0 };
+    const postcodeAgrees = this.query.postcode !== undefined && postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode;
+    if (postcodeAgrees) total += 1;
+    else if (this.query.postcode && postcode) factor *= postcodeConflictFactor;
+    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, postcodeAgrees, agrees: place.explained > 0 };
   }
 
   private judgeStreet(match: StreetMatch): Judgement {
@@ -171,8 +183,7 @@ export class ForwardSearch {
     if (asked) {
       for (const id of this.addressesFor(match.street)) {
         const address = this.index.data.addresses[id]!;
-        // Mapped numbers were stored in the normal form parseHouseNumber accepts.
-        const agreement = houseNumberAgreement(asked, parseHouseNumber(address.number)!);
+        const agreement = houseNumberAgreement(asked, this.index.houseNumbers[id]!);
         const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
         scored.push({ ...judged, parts: this.addressParts(address, street.name) });
         numbered = true;
@@ -294,6 +305,15 @@ function inNamedTown(scored: Scored[]): Scored[] {
   return scored.some((candidate) => candidate.agrees && !candidate.conflict) ? scored.filter((candidate) => !candidate.conflict) : scored;
 }
 
+/**
+ * A street-level suggestion must be sure enough, and agree with the town or the postcode the query gives: a
+ * street of another town is not suggested unless the postcode says it is the one meant.
+ */
+function confident(candidate: Scored): boolean {
+  if (!streetLevel.has(candidate.parts.matchType)) return true;
+  return candidate.score >= streetLevelMinimumScore && (!candidate.conflict || candidate.postcodeAgrees);
+}
+
 export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {
   const readings = parseQuery(
     text,
@@ -301,7 +321,7 @@ export function searchAddress(index: SearchIndex, text: string, country: string,
     (folded) => index.foldedPostcodes.has(folded),
     (word) => index.matcher.idOf(word) !== undefined,
   );
-  const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates()));
+  const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates())).filter(confident);
   scored.sort((a, b) => b.score - a.score);
   return bestDistinct(scored, maxResults).map(({ score, parts }) => makeSuggestion({ ...parts, score }));
 }

@@ -6,7 +6,7 @@
 import { Packr } from 'msgpackr';
 
 /** Bumped whenever the shape or the meaning of the data changes, so that stale caches are rebuilt. */
-export const geocodeIndexVersion = 3;
+export const geocodeIndexVersion = 4;
 
 /** Country and names around a point, shared by every record in the same surroundings. */
 export interface PlaceContext {

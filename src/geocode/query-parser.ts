@@ -4,7 +4,7 @@
  * Unit, flat and floor numbers are noise for a geocoder and are dropped with their marker.
  */
 import { abbreviationsFor, canonicalWord, type AbbreviationMap } from './abbreviations.js';
-import { parseHouseNumber, type HouseNumber } from './house-number.js';
+import { parseHouseNumber, withFractionSymbols, type HouseNumber } from './house-number.js';
 import { foldedWords } from './text-folding.js';
 
 export interface ParsedQuery {
@@ -23,8 +23,10 @@ const unitMarkers = new Set([
 ]);
 /** Words that only announce the house number ("Nr. 5", "No 5"). */
 const numberMarkers = new Set(['nr', 'no', 'num', 'numero', 'n°', 'nº', 'hausnummer']);
-/** Letters and words that continue a house number written apart: "7 a", "7 bis". */
-const houseNumberSuffix = /^([a-h]|bis|ter)$/;
+/** Letters and words that continue a house number written apart: "7 a", "7 bis", "135 rear". */
+const houseNumberSuffix = /^([a-z]|bis|ter|rear|front)$/;
+/** A letter after "rear" or "front": "230 REAR-A". */
+const sideSuffix = /^(rear|front)$/;
 const ordinal = /^\d+(st|nd|rd|th|er|eme)$/;
 const zipPlusFour = /^(\d{5})-\d{4}$/;
 /** No address has more words; a pasted paragraph must not cost the search more than an address does. */
@@ -46,9 +48,10 @@ function withoutNoise(words: string[], abbreviations: AbbreviationMap): string[]
     }
     if (numberMarkers.has(word)) continue;
     const next = words[i + 1];
-    if (/^\d+$/.test(word) && next !== undefined && houseNumberSuffix.test(next) && !abbreviations.has(next)) {
-      kept.push(word + next);
-      i++;
+    if (/^\d+[½¼¾]?$/.test(word) && next !== undefined && houseNumberSuffix.test(next) && !abbreviations.has(next)) {
+      const letter = sideSuffix.test(next) && /^[a-z]$/.test(words[i + 2] ?? '') ? words[i + 2]! : '';
+      kept.push(word + next + letter);
+      i += letter ? 2 : 1;
       continue;
     }
     kept.push(word);
@@ -75,9 +78,10 @@ export function parseQuery(
 ): ParsedQuery[] {
   const abbreviations = abbreviationsFor(country);
   const words: string[] = [];
-  const numbers: { at: number; number: HouseNumber }[] = [];
+  const numbers: { at: number; number: HouseNumber; alsoNext?: boolean }[] = [];
   let postcode: string | undefined;
-  for (const word of withoutNoise(foldedWords(text).slice(0, maxQueryWords), abbreviations)) {
+  const kept = withoutNoise(foldedWords(withFractionSymbols(text)).slice(0, maxQueryWords), abbreviations);
+  for (const [i, word] of kept.entries()) {
     const code = postcode === undefined ? asPostcode(word, isPostcode) : undefined;
     if (code !== undefined) {
       postcode = code;
@@ -85,9 +89,15 @@ export function parseQuery(
     }
     const number = ordinal.test(word) ? undefined : parseHouseNumber(word);
     if (number) numbers.push({ at: words.length, number });
+    const letter = kept[i + 1];
+    // "6800 E Main": the E may be the number's letter or the street's East; both readings are searched.
+    const lettered = number && letter && /^[a-z]$/.test(letter) ? parseHouseNumber(word + letter) : undefined;
+    if (lettered) numbers.push({ at: words.length, number: lettered, alsoNext: true });
     words.push(canonicalWord(word, abbreviations));
   }
-  const readings: ParsedQuery[] = numbers.map(({ at, number }) => ({ words: words.filter((_, i) => i !== at), houseNumber: number, postcode }));
+  const readings: ParsedQuery[] = numbers.map(({ at, number, alsoNext }) => ({
+    words: words.filter((_, i) => i !== at && !(alsoNext && i === at + 1)), houseNumber: number, postcode,
+  }));
   if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode });
   return readings;
 }

@@ -4,6 +4,7 @@
  */
 import { countryWords, regionAliases } from './country-rules.js';
 import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
+import { parseHouseNumber, type HouseNumber } from './house-number.js';
 import { nameWords } from './query-parser.js';
 import { foldText } from './text-folding.js';
 import { WordMatcher } from './word-matcher.js';
@@ -30,6 +31,8 @@ export class SearchIndex {
   readonly contextWords: Map<number, number>[];
   /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
   readonly placeWordsByCountry = new Map<string, Set<number>>();
+  /** The number of each address, parsed once: `data.addresses[id]` has `houseNumbers[id]`. */
+  readonly houseNumbers: HouseNumber[] = [];
   readonly addressesByNumber = new Map<string, number[]>();
   readonly addressesByValue = new Map<string, number[]>();
   readonly addressesByStreet = new Map<number, AddressRecord[]>();
@@ -64,8 +67,10 @@ export class SearchIndex {
       this.wordWeight[word] = Math.log(1 + data.streets.length / (1 + frequency));
     }
     data.addresses.forEach((address, id) => {
-      push(this.addressesByNumber, `${address.street}|${address.number}`, id);
-      push(this.addressesByValue, `${address.street}|${Number.parseInt(address.number, 10)}`, id);
+      const number = parseHouseNumber(address.number)!;
+      this.houseNumbers.push(number);
+      push(this.addressesByNumber, `${address.street}|${number.text}`, id);
+      push(this.addressesByValue, `${address.street}|${number.value}`, id);
       this.addressesByStreet.set(address.street, [...(this.addressesByStreet.get(address.street) ?? []), address]);
     });
     data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
+import { streetLevelMinimumScore } from '../../src/geocode/forward-search.js';
 import { Geocoder } from '../../src/geocode/geocoder.js';
 import { projectOntoLine } from '../../src/geometry/polyline.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
@@ -134,5 +135,16 @@ t.test('reverse geocoding of a mapped address answers that address', { skip: lie
     t.equal(top?.match_type, 'address');
     const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
     t.ok(distanceMeters({ lat: lat!, lon: lon! }, address) < 1, `${index.streets[address.street]!.name} ${address.number}`);
+  }
+});
+
+t.test('a street of another town is never the answer: "Rue de Rivoli, Paris" against a map without Paris', { skip: monaco.skip }, async (t) => {
+  const { geocoder } = await loaded(monaco.path);
+  const suggestions = geocoder.geocode('Rue de Rivoli, Paris', 'FR', 10);
+  t.same(suggestions.filter((s) => s.street_name !== undefined), [], 'no street-level guess');
+  const [beausoleil] = geocoder.geocode('Boulevard des Moulins, Beausoleil', 'FR', 10).filter((s) => s.street_name !== undefined);
+  t.not(beausoleil?.regions[0], 'Monaco', "Monaco's Boulevard des Moulins is not offered for Beausoleil");
+  for (const suggestion of [...suggestions, ...geocoder.geocode('Escaleir Tivli, Paris', 'FR', 10)]) {
+    if (suggestion.street_name !== undefined) t.ok(suggestion.score >= streetLevelMinimumScore, `${suggestion.formatted_address} at ${suggestion.score}`);
   }
 });
