@@ -227,7 +227,7 @@ export class ForwardSearch {
         ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode),
         parts: {
           matchType: 'interpolated', location: point, context: this.index.data.contexts[section.context]!, intersection: point,
-          streetName: street.name, streetNumber: asked.text, postcode: section.postcode || undefined,
+          streetName: street.name, streetNumber: asked.written, postcode: section.postcode || undefined,
         },
       });
       found = true;
@@ -246,7 +246,7 @@ export class ForwardSearch {
       parts: {
         matchType: 'interpolated', location: estimate.location, context: this.index.data.contexts[nearest.context]!,
         intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
-        streetNumber: asked.text, postcode: nearest.postcode || undefined,
+        streetNumber: asked.written, postcode: nearest.postcode || undefined,
       },
     });
   }

@@ -24,7 +24,7 @@ const unitMarkers = new Set([
 /** Words that only announce the house number ("Nr. 5", "No 5"). */
 const numberMarkers = new Set(['nr', 'no', 'num', 'numero', 'n°', 'nº', 'hausnummer']);
 /** Letters and words that continue a house number written apart: "7 a", "7 bis", "135 rear". */
-const houseNumberSuffix = /^([a-z]|bis|ter|rear|front)$/;
+const houseNumberSuffix = /^([a-h]|bis|ter|rear|front)$/;
 /** A letter after "rear" or "front": "230 REAR-A". */
 const sideSuffix = /^(rear|front)$/;
 const ordinal = /^\d+(st|nd|rd|th|er|eme)$/;
@@ -90,7 +90,7 @@ export function parseQuery(
     const number = ordinal.test(word) ? undefined : parseHouseNumber(word);
     if (number) numbers.push({ at: words.length, number });
     const letter = kept[i + 1];
-    // "6800 E Main": the E may be the number's letter or the street's East; both readings are searched.
+    // "6800 E Main", "2903 O'Donnell": a letter may end the number or begin the street; both readings are searched.
     const lettered = number && letter && /^[a-z]$/.test(letter) ? parseHouseNumber(word + letter) : undefined;
     if (lettered) numbers.push({ at: words.length, number: lettered, alsoNext: true });
     words.push(canonicalWord(word, abbreviations));

@@ -61,6 +61,8 @@ t.test('US house numbers keep their written form and meet the same number writte
   t.ok(numberOf('230 Rear-A Main Street').includes('230reara'));
   t.ok(numberOf('275 A Main Street').includes('275a'));
   t.same(numberOf('6800 E Main Street').sort(), ['6800', '6800e'], 'a letter that may be East is read both ways');
+  t.same(numberOf("2903 O'Donnell Street").sort(), ['2903', '2903o'], 'so is a letter that may begin the name');
+  t.ok(numberOf('6725 R Main Street').includes('6725r'));
   t.same(parseQuery('118-120 Main Street', 'US', () => false)[0]!.houseNumber?.text, '118-120');
   for (const unit of ['Apt 4B', 'Unit 3', '#12', 'Suite 200']) {
     const readings = parseQuery(`12 Main Street ${unit}, Baltimore`, 'US', () => false);

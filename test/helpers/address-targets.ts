@@ -2,7 +2,7 @@
  * Every distinct address of an extract with where it really is, read from the map itself, not from the
  * geocode index under test: the node, the building outline(s), or the point of its number along an
  * `addr:interpolation` way. The index lends only the town name the query is written with. An answer is on
- * target inside one of the outlines, or within 5 m of one of the nodes or interpolated points.
+ * target inside one of the outlines or on its walls, or within 5 m of one of the nodes or interpolated points.
  */
 import { formatAddress } from '../../src/geocode/address-format.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
@@ -30,8 +30,10 @@ export interface AddressTarget {
   outlines: number[][];
 }
 
-/** A node address is on target this close; an outline only from inside. */
+/** A node address is on target this close. */
 export const nodeReach = 5;
+/** An outline is on target from inside or on its walls, where entrances are (the walls' own width). */
+const wallReach = 0.5;
 
 interface MapObject {
   kind: AddressKind;
@@ -144,8 +146,8 @@ export function missMeters(target: AddressTarget, answer: Point): number {
   return Math.min(Infinity, ...fromPoints, ...fromOutlines);
 }
 
-/** Inside an outline, or within `nodeReach` of a node or interpolated point. */
+/** Inside an outline or on its walls, or within `nodeReach` of a node or interpolated point. */
 export function onTarget(target: AddressTarget, answer: Point): boolean {
-  if (target.outlines.some((outline) => ringContains(outline, answer))) return true;
+  if (target.outlines.some((outline) => ringContains(outline, answer) || projectOntoLine(answer, outline).distance <= wallReach)) return true;
   return target.points.some((point) => distanceMeters(point, answer) <= nodeReach);
 }
