@@ -180,6 +180,7 @@ class IndexBuilder {
     for (const number of mappedHouseNumbers(tags['addr:housenumber']!)) {
       this.addresses.push({
         number: number.written,
+        unit: tags['addr:unit']?.trim() ?? '',
         street,
         postcode: tags['addr:postcode']?.trim() ?? '',
         lat: location.lat,

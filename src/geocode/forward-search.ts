@@ -6,7 +6,7 @@
  * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
  */
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import { houseNumberAgreement } from './house-number.js';
+import { houseNumberAgreement, houseNumberKey } from './house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
@@ -20,6 +20,9 @@ const misspeltTypeQuality = 0.85;
 /** How much of the house number an estimate between mapped neighbours explains. */
 const neighbourEstimateQuality = 0.8;
 const postcodeConflictFactor = 0.7;
+/** An address without the asked unit, and one with another unit of the building (see unitAgreement). */
+const unitMissingFactor = 0.98;
+const otherUnitFactor = 0.95;
 /** Streets whose name is matched this poorly are not worth a suggestion. */
 const minimumCoverage = 0.34;
 /** How many of the best streets are expanded into address, interpolation and street suggestions. */
@@ -185,7 +188,7 @@ export class ForwardSearch {
         const address = this.index.data.addresses[id]!;
         const agreement = houseNumberAgreement(asked, this.index.houseNumbers[id]!);
         const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
-        scored.push({ ...judged, parts: this.addressParts(address, street.name) });
+        scored.push({ ...judged, score: judged.score * this.unitAgreement(address.unit), parts: this.addressParts(address, street.name) });
         numbered = true;
       }
       if (!numbered) numbered = this.addInterpolated(match, scored);
@@ -201,6 +204,17 @@ export class ForwardSearch {
     });
   }
 
+  /**
+   * The unit asked for ("Apt 4B", "#12") picks that unit among the addresses of one building number; the
+   * building without units comes next, another unit last. Without a unit asked, every unit answers alike.
+   */
+  private unitAgreement(mapped: string): number {
+    const asked = this.query.unit;
+    if (asked === undefined) return 1;
+    if (mapped === '') return unitMissingFactor;
+    return houseNumberKey(mapped) === asked ? 1 : otherUnitFactor;
+  }
+
   private addressesFor(street: number): number[] {
     const asked = this.query.houseNumber!;
     const exact = this.index.addressesByNumber.get(`${street}|${asked.text}`);
@@ -211,7 +225,7 @@ export class ForwardSearch {
     const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : { lat: address.lat, lon: address.lon };
     return {
       matchType: 'address', location: address, context: this.index.data.contexts[address.context]!, intersection,
-      streetName, streetNumber: address.number, postcode: address.postcode || undefined,
+      streetName, streetNumber: address.number, unit: address.unit || undefined, postcode: address.postcode || undefined,
     };
   }
 

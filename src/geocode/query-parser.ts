@@ -13,6 +13,8 @@ export interface ParsedQuery {
   houseNumber: HouseNumber | undefined;
   /** A postcode the index knows, folded. */
   postcode: string | undefined;
+  /** The unit after a marker ("Apt 4B" → "4b"), in the normal form of house numbers. */
+  unit: string | undefined;
 }
 
 /** Markers of the part of an address inside a building: the marker and the number after it are dropped. */
@@ -37,13 +39,14 @@ function isUnitNumber(word: string | undefined): boolean {
   return word !== undefined && (/\d/.test(word) || word.length === 1);
 }
 
-/** Drops unit designators and joins a house number with a suffix written apart. */
-function withoutNoise(words: string[], abbreviations: AbbreviationMap): string[] {
+/** Takes unit designators out (keeping the first unit), and joins a house number with a suffix written apart. */
+function withoutNoise(words: string[], abbreviations: AbbreviationMap): { kept: string[]; unit: string | undefined } {
   const kept: string[] = [];
+  let unit: string | undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (unitMarkers.has(word) && (word === '#' || isUnitNumber(words[i + 1]))) {
-      if (isUnitNumber(words[i + 1])) i++;
+      if (isUnitNumber(words[i + 1])) unit ??= words[++i];
       continue;
     }
     if (numberMarkers.has(word)) continue;
@@ -56,7 +59,7 @@ function withoutNoise(words: string[], abbreviations: AbbreviationMap): string[]
     }
     kept.push(word);
   }
-  return kept;
+  return { kept, unit };
 }
 
 function asPostcode(word: string, isPostcode: (folded: string) => boolean): string | undefined {
@@ -80,7 +83,7 @@ export function parseQuery(
   const words: string[] = [];
   const numbers: { at: number; number: HouseNumber; alsoNext?: boolean }[] = [];
   let postcode: string | undefined;
-  const kept = withoutNoise(foldedWords(withFractionSymbols(text)).slice(0, maxQueryWords), abbreviations);
+  const { kept, unit } = withoutNoise(foldedWords(withFractionSymbols(text)).slice(0, maxQueryWords), abbreviations);
   for (const [i, word] of kept.entries()) {
     const code = postcode === undefined ? asPostcode(word, isPostcode) : undefined;
     if (code !== undefined) {
@@ -96,9 +99,9 @@ export function parseQuery(
     words.push(canonicalWord(word, abbreviations));
   }
   const readings: ParsedQuery[] = numbers.map(({ at, number, alsoNext }) => ({
-    words: words.filter((_, i) => i !== at && !(alsoNext && i === at + 1)), houseNumber: number, postcode,
+    words: words.filter((_, i) => i !== at && !(alsoNext && i === at + 1)), houseNumber: number, postcode, unit,
   }));
-  if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode });
+  if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode, unit });
   return readings;
 }
 

@@ -72,7 +72,7 @@ export class ReverseSearch {
     return makeSuggestion({
       matchType: 'address', score: 1 - (0.5 * distance) / addressReach, location: address, intersection,
       context: this.index.data.contexts[address.context]!, streetName: street.name, streetNumber: address.number,
-      postcode: address.postcode || undefined,
+      unit: address.unit || undefined, postcode: address.postcode || undefined,
     });
   }
 

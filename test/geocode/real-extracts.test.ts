@@ -1,4 +1,5 @@
 import t from 'tap';
+import { formatLatLon } from '../../src/conventions/latlon.js';
 import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
 import { streetLevelMinimumScore } from '../../src/geocode/forward-search.js';
@@ -146,5 +147,32 @@ t.test('a street of another town is never the answer: "Rue de Rivoli, Paris" aga
   t.not(beausoleil?.regions[0], 'Monaco', "Monaco's Boulevard des Moulins is not offered for Beausoleil");
   for (const suggestion of [...suggestions, ...geocoder.geocode('Escaleir Tivli, Paris', 'FR', 10)]) {
     if (suggestion.street_name !== undefined) t.ok(suggestion.score >= streetLevelMinimumScore, `${suggestion.formatted_address} at ${suggestion.score}`);
+  }
+});
+
+t.test('Baltimore: a unit after the street picks that unit of the building; without one, the building answers', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const units = index.addresses.filter((address) => address.unit !== '' && index.streets[address.street]!.name === 'Boston Street');
+  t.ok(units.length >= 2, `${units.length} units mapped on Boston Street`);
+  for (const address of units) {
+    for (const written of [`Unit ${address.unit}`, `#${address.unit}`, `Suite ${address.unit}`]) {
+      const [top] = geocoder.geocode(`${address.number} Boston Street ${written}, Baltimore, MD ${address.postcode}`, 'US', 1);
+      t.ok(top?.formatted_address.includes(`Unit ${address.unit}`), `${written} → ${top?.formatted_address}`);
+      t.equal(top?.location, formatLatLon(address));
+    }
+  }
+  const [building] = geocoder.geocode(`${units[0]!.number} Boston Street, Baltimore`, 'US', 1);
+  t.equal(building?.street_number, units[0]!.number);
+  t.equal(building?.match_type, 'address');
+});
+
+t.test('Baltimore: fractional and lettered numbers answer their own building, not the plain number', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const special = index.addresses.filter((address) => !/^\d+$/.test(address.number));
+  t.ok(special.some((address) => address.number.includes('1/2')), 'the extract maps numbers with a half');
+  for (const address of special) {
+    const street = index.streets[address.street]!.name;
+    const [top] = geocoder.geocode(`${address.number} ${street}, Baltimore ${address.postcode}`, 'US', 1);
+    t.equal(top?.street_number, address.number, `${address.number} ${street}`);
   }
 });
