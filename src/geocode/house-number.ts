@@ -18,6 +18,7 @@ export interface HouseNumber {
 /** Letters after the number: one or two letters, bis/ter, rear or front (each maybe with a letter). */
 const houseNumberText = /^(\d{1,5})(½|¼|¾)?([a-z]{0,2}|bis|ter|rear[a-z]?|front[a-z]?|[-/]\d{1,5}[a-z]?)$/;
 
+const startsWithDigit = /^\s*\d/;
 /** "9 1/2" and "9½" are one number; "91/2" stays the Germanic 91, sub-number 2. */
 const writtenFraction = /(\d)(?:\s+1\/2|\s*½)(?![\d/])/g;
 const writtenQuarter = /(\d)(?:\s+1\/4|\s*¼)(?![\d/])/g;
@@ -35,6 +36,8 @@ export function houseNumberKey(written: string): string {
 
 /** A written number, or undefined when it is not one. */
 export function parseHouseNumber(written: string): HouseNumber | undefined {
+  // Every word of a query is tried: most are names, and a name is rejected before it is normalized.
+  if (!startsWithDigit.test(written)) return undefined;
   const text = houseNumberKey(written);
   const match = houseNumberText.exec(text);
   if (!match) return undefined;
