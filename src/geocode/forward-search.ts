@@ -8,7 +8,7 @@
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
 import { houseNumberAgreement, houseNumberKey } from './house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
-import type { SearchIndex } from './search-index.js';
+import { postcodeList, type SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
 import { betweenNeighbours, interpolatedPoint } from './interpolation.js';
 import { allowedEdits, type WordMatch } from './word-matcher.js';
@@ -46,6 +46,8 @@ interface Judgement {
   conflict: boolean;
   /** The query gives a postcode and it is the candidate's. */
   postcodeAgrees: boolean;
+  /** The query gives a postcode and the candidate has others only. */
+  postcodeDisagrees: boolean;
   /** Some word of the query names the candidate's town, region or quarter. */
   agrees: boolean;
 }
@@ -164,19 +166,21 @@ export class ForwardSearch {
     return { explained, conflict };
   }
 
-  private judge(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcode: string): Judgement {
+  /** `postcodes`: the candidate's, folded (a street's are all those of its addresses). */
+  private judge(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcodes: readonly string[]): Judgement {
     const place = this.placeAgreement(context, used);
     let total = explained + place.explained;
     let factor = typeWeight[type] * coverage * (place.conflict ? townConflictFactor : 1);
-    const postcodeAgrees = this.query.postcode !== undefined && postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode;
+    const postcodeAgrees = this.query.postcode !== undefined && postcodes.includes(this.query.postcode);
+    const postcodeDisagrees = this.query.postcode !== undefined && !postcodeAgrees && postcodes.length > 0;
     if (postcodeAgrees) total += 1;
-    else if (this.query.postcode && postcode) factor *= postcodeConflictFactor;
-    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, postcodeAgrees, agrees: place.explained > 0 };
+    if (postcodeDisagrees) factor *= postcodeConflictFactor;
+    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, postcodeAgrees, postcodeDisagrees, agrees: place.explained > 0 };
   }
 
   private judgeStreet(match: StreetMatch): Judgement {
     const street = this.index.data.streets[match.street]!;
-    return this.judge('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+    return this.judge('street', match.coverage, match.explained, street.context, match.used, this.index.streetPostcodes[match.street]!);
   }
 
   private expandStreet(match: StreetMatch, scored: Scored[]): void {
@@ -187,7 +191,7 @@ export class ForwardSearch {
       for (const id of this.addressesFor(match.street)) {
         const address = this.index.data.addresses[id]!;
         const agreement = houseNumberAgreement(asked, this.index.houseNumbers[id]!);
-        const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
+        const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, postcodeList(address.postcode));
         scored.push({ ...judged, score: judged.score * this.unitAgreement(address.unit), parts: this.addressParts(address, street.name) });
         numbered = true;
       }
@@ -238,7 +242,7 @@ export class ForwardSearch {
       if (!point) continue;
       const street = this.index.data.streets[match.street]!;
       scored.push({
-        ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode),
+        ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, postcodeList(section.postcode)),
         parts: {
           matchType: 'interpolated', location: point, context: this.index.data.contexts[section.context]!, intersection: point,
           streetName: street.name, streetNumber: asked.written, postcode: section.postcode || undefined,
@@ -256,7 +260,7 @@ export class ForwardSearch {
     if (!estimate) return;
     const { nearest } = estimate;
     scored.push({
-      ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, nearest.postcode),
+      ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, postcodeList(nearest.postcode)),
       parts: {
         matchType: 'interpolated', location: estimate.location, context: this.index.data.contexts[nearest.context]!,
         intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
@@ -270,7 +274,7 @@ export class ForwardSearch {
     const record = this.index.postcodes.get(`${this.country}|${this.query.postcode}`);
     if (!record) return;
     scored.push({
-      ...this.judge('postcode', 1, 0, record.context, new Set(), record.code),
+      ...this.judge('postcode', 1, 0, record.context, new Set(), postcodeList(record.code)),
       parts: { matchType: 'postcode', location: record, context: this.index.data.contexts[record.context]!, postcode: record.code },
     });
   }
@@ -285,7 +289,7 @@ export class ForwardSearch {
       if (match.coverage < minimumCoverage) continue;
       // A town matched by its own name is the town the query names.
       scored.push({
-        ...this.judge('locality', match.coverage, match.explained, locality.context, match.used, ''),
+        ...this.judge('locality', match.coverage, match.explained, locality.context, match.used, []),
         agrees: true,
         parts: { matchType: 'locality', location: locality, context: this.index.data.contexts[locality.context]!, locality: locality.name },
       });
@@ -321,11 +325,13 @@ function inNamedTown(scored: Scored[]): Scored[] {
 
 /**
  * A street-level suggestion must be sure enough, and agree with the town or the postcode the query gives: a
- * street of another town is not suggested unless the postcode says it is the one meant.
+ * street of another town is not suggested unless the postcode says it is the one meant, and a street none of
+ * whose addresses has the query's postcode only when the query names its town.
  */
 function confident(candidate: Scored): boolean {
   if (!streetLevel.has(candidate.parts.matchType)) return true;
-  return candidate.score >= streetLevelMinimumScore && (!candidate.conflict || candidate.postcodeAgrees);
+  const townOrPostcode = (!candidate.conflict || candidate.postcodeAgrees) && (!candidate.postcodeDisagrees || candidate.agrees);
+  return candidate.score >= streetLevelMinimumScore && townOrPostcode;
 }
 
 export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {

@@ -176,3 +176,15 @@ t.test('Baltimore: fractional and lettered numbers answer their own building, no
     t.equal(top?.street_number, address.number, `${address.number} ${street}`);
   }
 });
+
+t.test('Baltimore: a street is offered for a postcode only if some of its addresses have it, unless the town is named', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const codesOf = (street: number) => new Set(index.addresses.filter((address) => address.street === street).map((address) => address.postcode));
+  const street = index.streets.findIndex((_, id) => codesOf(id).size === 1 && index.streets.filter((other) => other.name === index.streets[id]!.name).length === 1);
+  const name = index.streets[street]!.name, own = [...codesOf(street)][0]!;
+  const other = index.postcodes.map((postcode) => postcode.code).find((code) => code !== own)!;
+  const onStreet = (query: string) => geocoder.geocode(query, 'US', 10).filter((s) => s.street_name === name);
+  t.ok(onStreet(`${name}, ${own}`).length > 0, `${name}, ${own}`);
+  t.same(onStreet(`${name}, ${other}`), [], `${name}, ${other}: another postcode`);
+  t.ok(onStreet(`${name}, Baltimore ${other}`).length > 0, 'with its town named, a wrong postcode only costs score');
+});
