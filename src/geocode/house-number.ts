@@ -19,6 +19,8 @@ export interface HouseNumber {
 const houseNumberText = /^(\d{1,5})(½|¼|¾)?([a-z]{0,2}|bis|ter|rear[a-z]?|front[a-z]?|[-/]\d{1,5}[a-z]?)$/;
 
 const startsWithDigit = /^\s*\d/;
+const plainNumber = /^\d{1,5}$/;
+const mayHoldFraction = /[/½¼¾]/;
 /** "9 1/2" and "9½" are one number; "91/2" stays the Germanic 91, sub-number 2. */
 const writtenFraction = /(\d)(?:\s+1\/2|\s*½)(?![\d/])/g;
 const writtenQuarter = /(\d)(?:\s+1\/4|\s*¼)(?![\d/])/g;
@@ -26,6 +28,7 @@ const writtenThreeQuarters = /(\d)(?:\s+3\/4|\s*¾)(?![\d/])/g;
 
 /** Writes fractions of house numbers as one symbol, so that "9 1/2" survives splitting at the slash. */
 export function withFractionSymbols(text: string): string {
+  if (!mayHoldFraction.test(text)) return text;
   return text.replace(writtenFraction, '$1½').replace(writtenQuarter, '$1¼').replace(writtenThreeQuarters, '$1¾');
 }
 
@@ -38,6 +41,7 @@ export function houseNumberKey(written: string): string {
 export function parseHouseNumber(written: string): HouseNumber | undefined {
   // Every word of a query is tried: most are names, and a name is rejected before it is normalized.
   if (!startsWithDigit.test(written)) return undefined;
+  if (plainNumber.test(written)) return { written, text: written, value: Number(written) };
   const text = houseNumberKey(written);
   const match = houseNumberText.exec(text);
   if (!match) return undefined;
