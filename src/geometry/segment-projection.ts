@@ -4,7 +4,7 @@
  * Baltimore or near the antimeridian as at (0, 0).
  */
 import { LocalFrame } from './local-frame.js';
-import type { Point } from './point.js';
+import { wrapLongitude, type Point } from './point.js';
 
 export interface SegmentProjection {
   /** Position along the segment in [0, 1]. */
@@ -37,7 +37,17 @@ export class SegmentProjector {
   }
 }
 
-/** The point at `t` of the way from `a` to `b` (an interpolated house number, a point along a leg). */
+/**
+ * The point at `t` of the way from `a` to `b` (an interpolated house number, a point along a leg), in the
+ * tangent plane at the segment's middle: the same point whichever end it is measured from, so that a snapped
+ * stop and the end of a leg read backwards along the same segment agree to the last printed digit.
+ */
 export function between(a: Point, b: Point, t: number): Point {
-  return new SegmentProjector(a).foot(a.lat, a.lon, b.lat, b.lon, t);
+  // A vertex comes back bit for bit: a snapped stop clamped to a corner prints like the corner itself.
+  if (t <= 0) return { lat: a.lat, lon: a.lon };
+  if (t >= 1) return { lat: b.lat, lon: b.lon };
+  const middle = { lat: (a.lat + b.lat) / 2, lon: wrapLongitude(a.lon + wrapLongitude(b.lon - a.lon) / 2) };
+  const frame = new LocalFrame(middle);
+  const ax = frame.east(a.lat, a.lon), ay = frame.north(a.lat, a.lon);
+  return frame.toDegrees(ax + t * (frame.east(b.lat, b.lon) - ax), ay + t * (frame.north(b.lat, b.lon) - ay));
 }
