@@ -1,7 +1,7 @@
 /**
  * Turns the text of a query into what the search needs: the words of street and town names (folded and
  * canonicalized like the index), the house number and the postcode, wherever they stand in the text.
- * Unit, flat and floor numbers are noise for a geocoder and are dropped with their marker.
+ * Unit, flat and floor numbers are taken out with their marker; the first is kept as the query's unit.
  */
 import { abbreviationsFor, canonicalWord, type AbbreviationMap } from './abbreviations.js';
 import { parseHouseNumber, withFractionSymbols, type HouseNumber } from './house-number.js';
@@ -17,7 +17,7 @@ export interface ParsedQuery {
   unit: string | undefined;
 }
 
-/** Markers of the part of an address inside a building: the marker and the number after it are dropped. */
+/** Markers of the part of an address inside a building: the marker and the number after it leave the words. */
 const unitMarkers = new Set([
   '#', 'apt', 'apartment', 'appt', 'app', 'appartement', 'unit', 'flat', 'suite', 'ste', 'room', 'rm', 'fl', 'floor',
   'wohnung', 'whg', 'top', 'stock', 'etage', 'og', 'bte', 'boite', 'piso', 'pis', 'puerta', 'porta', 'esc', 'escalier',
