@@ -33,7 +33,7 @@ function queriesOf(targets: AddressTarget[]): Asked[] {
   const random = seededRandom(seed);
   return targets.flatMap((target) =>
     (['clean', ...perturbed] as Perturbation[]).map((perturbation) => ({
-      target, perturbation, query: written({ ...target, number: target.number }, perturbation, random),
+      target, perturbation, query: written(target, perturbation, random),
     })),
   );
 }
