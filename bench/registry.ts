@@ -5,6 +5,7 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   routing: async () => (await import('./routing.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),
+  'geocode-accuracy': async () => (await import('./geocode-accuracy.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),
   ops: async () => (await import('./ops.bench.js')).run(),
   scale: async () => (await import('./scale.bench.js')).run(),

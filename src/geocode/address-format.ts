@@ -6,6 +6,8 @@ export interface AddressParts {
   country: string;
   streetName?: string | undefined;
   streetNumber?: string | undefined;
+  /** A unit of the building (`addr:unit`), written after the street. */
+  unit?: string | undefined;
   postcode?: string | undefined;
   locality: string;
   /** The state or province, for countries that write it in an address. */
@@ -17,7 +19,8 @@ const join = (parts: (string | undefined)[], separator: string) => parts.filter(
 const numberFirst = new Set(['US', 'CA', 'GB', 'IE', 'AU', 'NZ', 'FR', 'MC', 'BE', 'LU']);
 
 export function formatAddress(parts: AddressParts): string {
-  const { country, streetName, streetNumber, postcode, locality } = parts;
+  const { country, streetNumber, postcode, locality } = parts;
+  const streetName = parts.unit ? `${parts.streetName} Unit ${parts.unit}` : parts.streetName;
   if (country === 'US' || country === 'CA' || country === 'AU') {
     const street = join([streetNumber, streetName], ' ');
     return join([street, locality, join([parts.state, postcode], ' ')], ', ');

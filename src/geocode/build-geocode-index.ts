@@ -3,7 +3,10 @@
  * postcodes, each tied to the country and region names of where it lies.
  */
 import type { OsmTags, OsmWay } from '../map/osm/index.js';
-import { distanceMeters, projectOntoLine, ringCentroid, type Point, type Projection } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { projectOntoLine, type Projection } from '../geometry/polyline.js';
+import { distanceMeters } from '../geometry/sphere.js';
+import { surfacePoint } from '../geometry/surface-point.js';
 import {
   geocodeIndexVersion, type AddressRecord, type GeocodeIndex, type InterpolationRecord, type LocalityRecord,
   type PlaceContext, type PostcodeRecord, type StreetRecord,
@@ -155,7 +158,7 @@ class IndexBuilder {
     return { street, meets: undefined };
   }
 
-  /** The entrance of a building (the main one first), else the centroid of its outline. */
+  /** The entrance of a building (the main one first), else a point on its outline's surface. */
   private buildingLocation(way: OsmWay): Point | undefined {
     let entrance: Point | undefined;
     for (const ref of way.refs) {
@@ -166,7 +169,7 @@ class IndexBuilder {
     }
     if (entrance) return entrance;
     const outline = this.line(way.refs);
-    return outline.length >= 2 ? ringCentroid(outline) : undefined;
+    return outline.length >= 2 ? surfacePoint(outline) : undefined;
   }
 
   private addAddress(location: Point, tags: OsmTags): void {
@@ -176,7 +179,8 @@ class IndexBuilder {
     const context = this.contexts.id(around);
     for (const number of mappedHouseNumbers(tags['addr:housenumber']!)) {
       this.addresses.push({
-        number: number.text,
+        number: number.written,
+        unit: tags['addr:unit']?.trim() ?? '',
         street,
         postcode: tags['addr:postcode']?.trim() ?? '',
         lat: location.lat,

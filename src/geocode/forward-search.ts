@@ -6,9 +6,9 @@
  * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
  */
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import { houseNumberAgreement, parseHouseNumber } from './house-number.js';
+import { houseNumberAgreement, houseNumberKey } from './house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
-import type { SearchIndex } from './search-index.js';
+import { postcodeList, type SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
 import { betweenNeighbours, interpolatedPoint } from './interpolation.js';
 import { allowedEdits, type WordMatch } from './word-matcher.js';
@@ -20,6 +20,9 @@ const misspeltTypeQuality = 0.85;
 /** How much of the house number an estimate between mapped neighbours explains. */
 const neighbourEstimateQuality = 0.8;
 const postcodeConflictFactor = 0.7;
+/** An address without the asked unit, and one with another unit of the building (see unitAgreement). */
+const unitMissingFactor = 0.98;
+const otherUnitFactor = 0.95;
 /** Streets whose name is matched this poorly are not worth a suggestion. */
 const minimumCoverage = 0.34;
 /** How many of the best streets are expanded into address, interpolation and street suggestions. */
@@ -27,10 +30,24 @@ const streetsExpanded = 12;
 /** A word carried by more streets than this share does not, alone, make them candidates. */
 const commonWordShare = 0.1;
 
+/**
+ * Below this score a street, address or interpolated match is a guess (a fuzzy namesake with most of the
+ * query unexplained, like "Escalier Tivoli" for "Rue de Rivoli, Paris" at 0.06) and is not suggested: the
+ * answer falls back to the town or postcode, or is empty. Right answers to perturbed queries of the shared
+ * extracts score 0.37 and more (docs/geocoding.md).
+ */
+export const streetLevelMinimumScore = 0.25;
+
+const streetLevel = new Set<MatchType>(['address', 'interpolated', 'street']);
+
 /** How a candidate stands against the query's town: `conflict` when the query names another town. */
 interface Judgement {
   score: number;
   conflict: boolean;
+  /** The query gives a postcode and it is the candidate's. */
+  postcodeAgrees: boolean;
+  /** The query gives a postcode and the candidate has others only. */
+  postcodeDisagrees: boolean;
   /** Some word of the query names the candidate's town, region or quarter. */
   agrees: boolean;
 }
@@ -58,7 +75,8 @@ export class ForwardSearch {
     private readonly country: string,
   ) {
     this.tokenMatches = query.words.map((word) => this.wordMatches(word));
-    this.units = query.words.length + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
+    // A word said twice ("bitte klingeln" pasted over and over) says nothing new: it is counted once.
+    this.units = new Set(query.words).size + (query.houseNumber ? 1 : 0) + (query.postcode ? 1 : 0);
     this.placeWords = index.placeWordsByCountry.get(country) ?? new Set();
   }
 
@@ -148,20 +166,21 @@ export class ForwardSearch {
     return { explained, conflict };
   }
 
-  private judge(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcode: string): Judgement {
+  /** `postcodes`: the candidate's, folded (a street's are all those of its addresses). */
+  private judge(type: MatchType, coverage: number, explained: number, context: number, used: Set<number>, postcodes: readonly string[]): Judgement {
     const place = this.placeAgreement(context, used);
     let total = explained + place.explained;
     let factor = typeWeight[type] * coverage * (place.conflict ? townConflictFactor : 1);
-    if (this.query.postcode) {
-      if (postcode.toLowerCase().replace(/\s+/g, '') === this.query.postcode) total += 1;
-      else if (postcode) factor *= postcodeConflictFactor;
-    }
-    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, agrees: place.explained > 0 };
+    const postcodeAgrees = this.query.postcode !== undefined && postcodes.includes(this.query.postcode);
+    const postcodeDisagrees = this.query.postcode !== undefined && !postcodeAgrees && postcodes.length > 0;
+    if (postcodeAgrees) total += 1;
+    if (postcodeDisagrees) factor *= postcodeConflictFactor;
+    return { score: Math.min(1, total / this.units) * factor, conflict: place.conflict, postcodeAgrees, postcodeDisagrees, agrees: place.explained > 0 };
   }
 
   private judgeStreet(match: StreetMatch): Judgement {
     const street = this.index.data.streets[match.street]!;
-    return this.judge('street', match.coverage, match.explained, street.context, match.used, street.postcode);
+    return this.judge('street', match.coverage, match.explained, street.context, match.used, this.index.streetPostcodes[match.street]!);
   }
 
   private expandStreet(match: StreetMatch, scored: Scored[]): void {
@@ -171,10 +190,9 @@ export class ForwardSearch {
     if (asked) {
       for (const id of this.addressesFor(match.street)) {
         const address = this.index.data.addresses[id]!;
-        // Mapped numbers were stored in the normal form parseHouseNumber accepts.
-        const agreement = houseNumberAgreement(asked, parseHouseNumber(address.number)!);
-        const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, address.postcode);
-        scored.push({ ...judged, parts: this.addressParts(address, street.name) });
+        const agreement = houseNumberAgreement(asked, this.index.houseNumbers[id]!);
+        const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, postcodeList(address.postcode));
+        scored.push({ ...judged, score: judged.score * this.unitAgreement(address.unit), parts: this.addressParts(address, street.name) });
         numbered = true;
       }
       if (!numbered) numbered = this.addInterpolated(match, scored);
@@ -190,6 +208,17 @@ export class ForwardSearch {
     });
   }
 
+  /**
+   * The unit asked for ("Apt 4B", "#12") picks that unit among the addresses of one building number; the
+   * building without units comes next, another unit last. Without a unit asked, every unit answers alike.
+   */
+  private unitAgreement(mapped: string): number {
+    const asked = this.query.unit;
+    if (asked === undefined) return 1;
+    if (mapped === '') return unitMissingFactor;
+    return houseNumberKey(mapped) === asked ? 1 : otherUnitFactor;
+  }
+
   private addressesFor(street: number): number[] {
     const asked = this.query.houseNumber!;
     const exact = this.index.addressesByNumber.get(`${street}|${asked.text}`);
@@ -200,7 +229,7 @@ export class ForwardSearch {
     const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : { lat: address.lat, lon: address.lon };
     return {
       matchType: 'address', location: address, context: this.index.data.contexts[address.context]!, intersection,
-      streetName, streetNumber: address.number, postcode: address.postcode || undefined,
+      streetName, streetNumber: address.number, unit: address.unit || undefined, postcode: address.postcode || undefined,
     };
   }
 
@@ -213,10 +242,10 @@ export class ForwardSearch {
       if (!point) continue;
       const street = this.index.data.streets[match.street]!;
       scored.push({
-        ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, section.postcode),
+        ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, postcodeList(section.postcode)),
         parts: {
           matchType: 'interpolated', location: point, context: this.index.data.contexts[section.context]!, intersection: point,
-          streetName: street.name, streetNumber: asked.text, postcode: section.postcode || undefined,
+          streetName: street.name, streetNumber: asked.written, postcode: section.postcode || undefined,
         },
       });
       found = true;
@@ -231,11 +260,11 @@ export class ForwardSearch {
     if (!estimate) return;
     const { nearest } = estimate;
     scored.push({
-      ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, nearest.postcode),
+      ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, postcodeList(nearest.postcode)),
       parts: {
         matchType: 'interpolated', location: estimate.location, context: this.index.data.contexts[nearest.context]!,
         intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
-        streetNumber: asked.text, postcode: nearest.postcode || undefined,
+        streetNumber: asked.written, postcode: nearest.postcode || undefined,
       },
     });
   }
@@ -245,7 +274,7 @@ export class ForwardSearch {
     const record = this.index.postcodes.get(`${this.country}|${this.query.postcode}`);
     if (!record) return;
     scored.push({
-      ...this.judge('postcode', 1, 0, record.context, new Set(), record.code),
+      ...this.judge('postcode', 1, 0, record.context, new Set(), postcodeList(record.code)),
       parts: { matchType: 'postcode', location: record, context: this.index.data.contexts[record.context]!, postcode: record.code },
     });
   }
@@ -260,7 +289,7 @@ export class ForwardSearch {
       if (match.coverage < minimumCoverage) continue;
       // A town matched by its own name is the town the query names.
       scored.push({
-        ...this.judge('locality', match.coverage, match.explained, locality.context, match.used, ''),
+        ...this.judge('locality', match.coverage, match.explained, locality.context, match.used, []),
         agrees: true,
         parts: { matchType: 'locality', location: locality, context: this.index.data.contexts[locality.context]!, locality: locality.name },
       });
@@ -294,6 +323,17 @@ function inNamedTown(scored: Scored[]): Scored[] {
   return scored.some((candidate) => candidate.agrees && !candidate.conflict) ? scored.filter((candidate) => !candidate.conflict) : scored;
 }
 
+/**
+ * A street-level suggestion must be sure enough, and agree with the town or the postcode the query gives: a
+ * street of another town is not suggested unless the postcode says it is the one meant, and a street none of
+ * whose addresses has the query's postcode only when the query names its town.
+ */
+function confident(candidate: Scored): boolean {
+  if (!streetLevel.has(candidate.parts.matchType)) return true;
+  const townOrPostcode = (!candidate.conflict || candidate.postcodeAgrees) && (!candidate.postcodeDisagrees || candidate.agrees);
+  return candidate.score >= streetLevelMinimumScore && townOrPostcode;
+}
+
 export function searchAddress(index: SearchIndex, text: string, country: string, maxResults: number): GeocodeSuggestion[] {
   const readings = parseQuery(
     text,
@@ -301,7 +341,7 @@ export function searchAddress(index: SearchIndex, text: string, country: string,
     (folded) => index.foldedPostcodes.has(folded),
     (word) => index.matcher.idOf(word) !== undefined,
   );
-  const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates()));
+  const scored = inNamedTown(readings.flatMap((query) => new ForwardSearch(index, query, country).candidates())).filter(confident);
   scored.sort((a, b) => b.score - a.score);
   return bestDistinct(scored, maxResults).map(({ score, parts }) => makeSuggestion({ ...parts, score }));
 }

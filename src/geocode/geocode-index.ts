@@ -6,7 +6,7 @@
 import { Packr } from 'msgpackr';
 
 /** Bumped whenever the shape or the meaning of the data changes, so that stale caches are rebuilt. */
-export const geocodeIndexVersion = 2;
+export const geocodeIndexVersion = 5;
 
 /** Country and names around a point, shared by every record in the same surroundings. */
 export interface PlaceContext {
@@ -28,8 +28,10 @@ export interface StreetRecord {
 }
 
 export interface AddressRecord {
-  /** As mapped ("7a"). */
+  /** As mapped ("7a", "9 1/2", "230 REAR-A"). */
   number: string;
+  /** `addr:unit` as mapped (a shop or flat of the building), '' when none. */
+  unit: string;
   street: number;
   postcode: string;
   lat: number;

@@ -4,7 +4,7 @@
 import type { GeocodeIndex } from './geocode-index.js';
 import { deserializeGeocodeIndex } from './geocode-index.js';
 import { searchAddress } from './forward-search.js';
-import type { Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
 import { ReverseSearch } from './reverse-search.js';
 import { SearchIndex } from './search-index.js';
 import type { GeocodeSuggestion } from './suggestion.js';

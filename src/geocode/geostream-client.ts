@@ -8,7 +8,7 @@
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import { regionNames } from './country-rules.js';
-import type { Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType } from './suggestion.js';
 
 export interface GeostreamOptions {

@@ -3,38 +3,19 @@
  * the numbered ends, or estimated between the mapped neighbours of the same side of the street.
  */
 import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import { distanceMeters, type Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { pointAlongLine } from '../geometry/polyline.js';
+import { between } from '../geometry/segment-projection.js';
 
 /** Numbers of the wrong parity (odd/even stretches) or outside the range are not on the stretch. */
 export function interpolatedPoint(section: InterpolationRecord, value: number): Point | undefined {
   const low = Math.min(section.from, section.to), high = Math.max(section.from, section.to);
   if (value <= low || value >= high || (value - section.from) % section.step !== 0) return undefined;
-  const fraction = (value - section.from) / (section.to - section.from);
-  const line = section.line;
-  const lengths: number[] = [];
-  let total = 0;
-  for (let i = 0; i + 3 < line.length; i += 2) {
-    const length = distanceMeters({ lat: line[i]!, lon: line[i + 1]! }, { lat: line[i + 2]!, lon: line[i + 3]! });
-    lengths.push(length);
-    total += length;
-  }
-  let remaining = fraction * total;
-  for (let segment = 0; segment < lengths.length; segment++) {
-    const length = lengths[segment]!;
-    if (remaining <= length || segment === lengths.length - 1) {
-      const t = length === 0 ? 0 : Math.min(1, remaining / length);
-      const i = segment * 2;
-      return { lat: line[i]! + t * (line[i + 2]! - line[i]!), lon: line[i + 1]! + t * (line[i + 3]! - line[i + 1]!) };
-    }
-    remaining -= length;
-  }
-  return undefined;
+  return pointAlongLine(section.line, (value - section.from) / (section.to - section.from));
 }
 
 /** Numbers further apart than this on one side of a street are not a block to estimate within. */
 const maxNeighbourGap = 40;
-
-const lerp = (a: Point, b: Point, t: number): Point => ({ lat: a.lat + t * (b.lat - a.lat), lon: a.lon + t * (b.lon - a.lon) });
 
 /**
  * A number that is not mapped, estimated between the nearest mapped numbers of its side of the street (the
@@ -59,8 +40,8 @@ export function betweenNeighbours(
   const meets = (address: AddressRecord) => (address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : undefined);
   const fromMeets = meets(from), toMeets = meets(to);
   return {
-    location: lerp(from, to, t),
-    intersection: fromMeets && toMeets ? lerp(fromMeets, toMeets, t) : undefined,
+    location: between(from, to, t),
+    intersection: fromMeets && toMeets ? between(fromMeets, toMeets, t) : undefined,
     nearest: t <= 0.5 ? from : to,
   };
 }

@@ -1,10 +1,10 @@
 /**
  * Turns the text of a query into what the search needs: the words of street and town names (folded and
  * canonicalized like the index), the house number and the postcode, wherever they stand in the text.
- * Unit, flat and floor numbers are noise for a geocoder and are dropped with their marker.
+ * Unit, flat and floor numbers are taken out with their marker; the first is kept as the query's unit.
  */
 import { abbreviationsFor, canonicalWord, type AbbreviationMap } from './abbreviations.js';
-import { parseHouseNumber, type HouseNumber } from './house-number.js';
+import { parseHouseNumber, withFractionSymbols, type HouseNumber } from './house-number.js';
 import { foldedWords } from './text-folding.js';
 
 export interface ParsedQuery {
@@ -13,9 +13,11 @@ export interface ParsedQuery {
   houseNumber: HouseNumber | undefined;
   /** A postcode the index knows, folded. */
   postcode: string | undefined;
+  /** The unit after a marker ("Apt 4B" → "4b"), in the normal form of house numbers. */
+  unit: string | undefined;
 }
 
-/** Markers of the part of an address inside a building: the marker and the number after it are dropped. */
+/** Markers of the part of an address inside a building: the marker and the number after it leave the words. */
 const unitMarkers = new Set([
   '#', 'apt', 'apartment', 'appt', 'app', 'appartement', 'unit', 'flat', 'suite', 'ste', 'room', 'rm', 'fl', 'floor',
   'wohnung', 'whg', 'top', 'stock', 'etage', 'og', 'bte', 'boite', 'piso', 'pis', 'puerta', 'porta', 'esc', 'escalier',
@@ -23,8 +25,10 @@ const unitMarkers = new Set([
 ]);
 /** Words that only announce the house number ("Nr. 5", "No 5"). */
 const numberMarkers = new Set(['nr', 'no', 'num', 'numero', 'n°', 'nº', 'hausnummer']);
-/** Letters and words that continue a house number written apart: "7 a", "7 bis". */
-const houseNumberSuffix = /^([a-h]|bis|ter)$/;
+/** Letters and words that continue a house number written apart: "7 a", "7 bis", "135 rear". */
+const houseNumberSuffix = /^([a-h]|bis|ter|rear|front)$/;
+/** A letter after "rear" or "front": "230 REAR-A". */
+const sideSuffix = /^(rear|front)$/;
 const ordinal = /^\d+(st|nd|rd|th|er|eme)$/;
 const zipPlusFour = /^(\d{5})-\d{4}$/;
 /** No address has more words; a pasted paragraph must not cost the search more than an address does. */
@@ -35,25 +39,27 @@ function isUnitNumber(word: string | undefined): boolean {
   return word !== undefined && (/\d/.test(word) || word.length === 1);
 }
 
-/** Drops unit designators and joins a house number with a suffix written apart. */
-function withoutNoise(words: string[], abbreviations: AbbreviationMap): string[] {
+/** Takes unit designators out (keeping the first unit), and joins a house number with a suffix written apart. */
+function withoutNoise(words: string[], abbreviations: AbbreviationMap): { kept: string[]; unit: string | undefined } {
   const kept: string[] = [];
+  let unit: string | undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (unitMarkers.has(word) && (word === '#' || isUnitNumber(words[i + 1]))) {
-      if (isUnitNumber(words[i + 1])) i++;
+      if (isUnitNumber(words[i + 1])) unit ??= words[++i];
       continue;
     }
     if (numberMarkers.has(word)) continue;
     const next = words[i + 1];
-    if (/^\d+$/.test(word) && next !== undefined && houseNumberSuffix.test(next) && !abbreviations.has(next)) {
-      kept.push(word + next);
-      i++;
+    if (/^\d+[½¼¾]?$/.test(word) && next !== undefined && houseNumberSuffix.test(next) && !abbreviations.has(next)) {
+      const letter = sideSuffix.test(next) && /^[a-z]$/.test(words[i + 2] ?? '') ? words[i + 2]! : '';
+      kept.push(word + next + letter);
+      i += letter ? 2 : 1;
       continue;
     }
     kept.push(word);
   }
-  return kept;
+  return { kept, unit };
 }
 
 function asPostcode(word: string, isPostcode: (folded: string) => boolean): string | undefined {
@@ -75,9 +81,10 @@ export function parseQuery(
 ): ParsedQuery[] {
   const abbreviations = abbreviationsFor(country);
   const words: string[] = [];
-  const numbers: { at: number; number: HouseNumber }[] = [];
+  const numbers: { at: number; number: HouseNumber; alsoNext?: boolean }[] = [];
   let postcode: string | undefined;
-  for (const word of withoutNoise(foldedWords(text).slice(0, maxQueryWords), abbreviations)) {
+  const { kept, unit } = withoutNoise(foldedWords(withFractionSymbols(text)).slice(0, maxQueryWords), abbreviations);
+  for (const [i, word] of kept.entries()) {
     const code = postcode === undefined ? asPostcode(word, isPostcode) : undefined;
     if (code !== undefined) {
       postcode = code;
@@ -85,10 +92,16 @@ export function parseQuery(
     }
     const number = ordinal.test(word) ? undefined : parseHouseNumber(word);
     if (number) numbers.push({ at: words.length, number });
+    const letter = kept[i + 1];
+    // "6800 E Main", "2903 O'Donnell": a letter may end the number or begin the street; both readings are searched.
+    const lettered = number && letter && /^[a-z]$/.test(letter) ? parseHouseNumber(word + letter) : undefined;
+    if (lettered) numbers.push({ at: words.length, number: lettered, alsoNext: true });
     words.push(canonicalWord(word, abbreviations));
   }
-  const readings: ParsedQuery[] = numbers.map(({ at, number }) => ({ words: words.filter((_, i) => i !== at), houseNumber: number, postcode }));
-  if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode });
+  const readings: ParsedQuery[] = numbers.map(({ at, number, alsoNext }) => ({
+    words: words.filter((_, i) => i !== at && !(alsoNext && i === at + 1)), houseNumber: number, postcode, unit,
+  }));
+  if (numbers.length === 0 || numbers.some(({ number }) => isNameWord(number.text))) readings.push({ words, houseNumber: undefined, postcode, unit });
   return readings;
 }
 

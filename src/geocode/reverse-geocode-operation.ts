@@ -3,7 +3,7 @@
  * else the nearest town, from the local index; the upstream answers points the local index knows nothing near.
  */
 import type { Operation, OperationContext } from '../operations/operation.js';
-import type { Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach } from './geocode-each.js';
 import type { GeocodeResponse } from './geocode-operation.js';

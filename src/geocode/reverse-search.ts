@@ -5,7 +5,9 @@
  */
 import type Flatbush from 'flatbush';
 import { boxTree, pointBox } from './box-tree.js';
-import { distanceMeters, projectOntoLine, type Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { projectOntoLine } from '../geometry/polyline.js';
+import { distanceMeters } from '../geometry/sphere.js';
 import type { SearchIndex } from './search-index.js';
 import { makeSuggestion, type GeocodeSuggestion } from './suggestion.js';
 
@@ -70,7 +72,7 @@ export class ReverseSearch {
     return makeSuggestion({
       matchType: 'address', score: 1 - (0.5 * distance) / addressReach, location: address, intersection,
       context: this.index.data.contexts[address.context]!, streetName: street.name, streetNumber: address.number,
-      postcode: address.postcode || undefined,
+      unit: address.unit || undefined, postcode: address.postcode || undefined,
     });
   }
 

@@ -4,6 +4,7 @@
  */
 import { countryWords, regionAliases } from './country-rules.js';
 import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
+import { parseHouseNumber, type HouseNumber } from './house-number.js';
 import { nameWords } from './query-parser.js';
 import { foldText } from './text-folding.js';
 import { WordMatcher } from './word-matcher.js';
@@ -18,6 +19,23 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   else map.set(key, [value]);
 }
 
+/** A postcode as queries are matched against it: folded, without spaces. */
+export function postcodeKey(code: string): string {
+  return foldText(code).replace(/\s+/g, '');
+}
+
+const postcodeLists = new Map<string, readonly string[]>();
+
+/** A record's postcode as the list `ForwardSearch.judge` takes; a map has few postcodes, each folded once. */
+export function postcodeList(code: string): readonly string[] {
+  let list = postcodeLists.get(code);
+  if (!list) {
+    list = code ? [postcodeKey(code)] : [];
+    postcodeLists.set(code, list);
+  }
+  return list;
+}
+
 export class SearchIndex {
   readonly matcher = new WordMatcher();
   readonly streetWords: number[][];
@@ -30,11 +48,15 @@ export class SearchIndex {
   readonly contextWords: Map<number, number>[];
   /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
   readonly placeWordsByCountry = new Map<string, Set<number>>();
+  /** The number of each address, parsed once: `data.addresses[id]` has `houseNumbers[id]`. */
+  readonly houseNumbers: HouseNumber[] = [];
   readonly addressesByNumber = new Map<string, number[]>();
   readonly addressesByValue = new Map<string, number[]>();
   readonly addressesByStreet = new Map<number, AddressRecord[]>();
   readonly interpolationsByStreet = new Map<number, number[]>();
   readonly postcodes = new Map<string, PostcodeRecord>();
+  /** Every postcode a street's addresses and interpolations carry (folded), its own first: a long street spans several. */
+  readonly streetPostcodes: string[][];
   readonly foldedPostcodes = new Set<string>();
   readonly countries: ReadonlySet<string>;
 
@@ -64,13 +86,20 @@ export class SearchIndex {
       this.wordWeight[word] = Math.log(1 + data.streets.length / (1 + frequency));
     }
     data.addresses.forEach((address, id) => {
-      push(this.addressesByNumber, `${address.street}|${address.number}`, id);
-      push(this.addressesByValue, `${address.street}|${Number.parseInt(address.number, 10)}`, id);
+      const number = parseHouseNumber(address.number)!;
+      this.houseNumbers.push(number);
+      push(this.addressesByNumber, `${address.street}|${number.text}`, id);
+      push(this.addressesByValue, `${address.street}|${number.value}`, id);
       this.addressesByStreet.set(address.street, [...(this.addressesByStreet.get(address.street) ?? []), address]);
     });
     data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
+    this.streetPostcodes = data.streets.map((street) => (street.postcode ? [postcodeKey(street.postcode)] : []));
+    for (const { street, postcode } of [...data.addresses, ...data.interpolations]) {
+      const codes = this.streetPostcodes[street]!, key = postcodeKey(postcode);
+      if (key && !codes.includes(key)) codes.push(key);
+    }
     for (const postcode of data.postcodes) {
-      const folded = foldText(postcode.code).replace(/\s+/g, '');
+      const folded = postcodeKey(postcode.code);
       this.postcodes.set(`${countryOf(postcode.context)}|${folded}`, postcode);
       this.foldedPostcodes.add(folded);
     }

@@ -6,7 +6,7 @@ import { formatLatLon } from '../conventions/latlon.js';
 import { formatAddress } from './address-format.js';
 import { regionAliases } from './country-rules.js';
 import type { PlaceContext } from './geocode-index.js';
-import type { Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
 
 export type MatchType = 'address' | 'interpolated' | 'street' | 'postcode' | 'locality';
 
@@ -32,6 +32,7 @@ export interface SuggestionParts {
   intersection?: Point | undefined;
   streetName?: string | undefined;
   streetNumber?: string | undefined;
+  unit?: string | undefined;
   postcode?: string | undefined;
   /** Name shown instead of the context's locality (a matched village or area). */
   locality?: string | undefined;
@@ -54,6 +55,7 @@ export function makeSuggestion(parts: SuggestionParts): GeocodeSuggestion {
       country: context.country,
       streetName: parts.streetName,
       streetNumber: parts.streetNumber,
+      unit: parts.unit,
       postcode: parts.postcode,
       locality: parts.locality ?? context.locality,
       state: stateOf(context),

@@ -6,12 +6,15 @@
  */
 import type Flatbush from 'flatbush';
 import type { OsmTags } from '../map/osm/index.js';
-import { degreeBox } from '../map/snap/segment-projection.js';
+import { degreeBox } from '../geometry/degree-box.js';
 import { areaContains, areaFromRings, joinWays, type AreaRings } from './boundary-rings.js';
 import { boxTree, pointBox } from './box-tree.js';
 import { resolveClippedArea } from './clipped-areas.js';
 import { regionNames, type RegionNames } from './country-rules.js';
-import { distanceMeters, ringCentroid, type Point } from './geometry.js';
+import type { Point } from '../geometry/point.js';
+import { ringCentroid } from '../geometry/polygon.js';
+import { distanceMeters } from '../geometry/sphere.js';
+import { OfficialKeys, officialKey } from './official-keys.js';
 import type { BoundaryRelation, OsmAddressSource } from './osm-address-source.js';
 import { foldText } from './text-folding.js';
 
@@ -23,6 +26,8 @@ export interface AdminArea extends AreaRings {
   borderType: string | undefined;
   country: string | undefined;
   centre: Point;
+  /** The official key of a German area (docs/geocoding.md). */
+  key: string | undefined;
 }
 
 interface PlacePoint extends Point {
@@ -61,9 +66,11 @@ export class Surroundings {
   readonly dominantCountry: string;
   /** The addr:state most addresses carry: the state of points without one where no state boundary is mapped. */
   private readonly dominantState: string | undefined;
+  private readonly officialKeys: OfficialKeys;
 
   constructor(source: OsmAddressSource) {
     this.areas = buildAreas(source);
+    this.officialKeys = new OfficialKeys(source.boundaries.map((boundary) => boundary.relation));
     this.areaTree = boxTree(this.areas.map((area) => area.bbox));
     this.places = source.placeNodes.map((node) => ({ lat: node.lat, lon: node.lon, name: node.tags.name!, kind: node.tags.place! }));
     this.placeTree = boxTree(this.places.map(pointBox));
@@ -90,6 +97,7 @@ export class Surroundings {
     const country = this.countryAt(point, containing, tags);
     const areaByLevel = new Map<number, { name: string; borderType: string | undefined }>();
     for (const area of containing) if (!areaByLevel.has(area.level)) areaByLevel.set(area.level, area);
+    this.addKeyedLevels(areaByLevel, containing);
     const names = regionNames(country, {
       areaByLevel,
       placeByKind: this.nearestPlaces(point),
@@ -97,6 +105,16 @@ export class Surroundings {
       addrState: tags?.['addr:state'] ?? this.dominantState,
     });
     return { country, ...names };
+  }
+
+  /** The district and state that the official key of the most specific keyed area names, where no ring held the point. */
+  private addKeyedLevels(areaByLevel: Map<number, { name: string; borderType: string | undefined }>, containing: AdminArea[]): void {
+    const key = containing.find((area) => area.key !== undefined && area.level > 6)?.key;
+    if (key === undefined) return;
+    for (const level of [6, 4]) {
+      const name = areaByLevel.has(level) ? undefined : this.officialKeys.nameAbove(key, level);
+      if (name) areaByLevel.set(level, { name, borderType: undefined });
+    }
   }
 
   /** The names of each country, from its national boundary. */
@@ -196,7 +214,7 @@ function buildAreas(source: OsmAddressSource): AdminArea[] {
     areas.push({
       ...rings, name: tags.name!, otherNames: [tags['name:en'], tags.int_name].filter((name): name is string => Boolean(name) && name !== tags.name),
       level: draft.level, borderType: tags.border_type, country: ownCountry(tags),
-      centre: draft.centre ?? ringCentroid(rings.outer[0]!),
+      centre: draft.centre ?? ringCentroid(rings.outer[0]!), key: officialKey(tags),
     });
   }
   inheritCountries(areas);

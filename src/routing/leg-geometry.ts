@@ -3,7 +3,8 @@
  * last arc up to the snapped destination. Arcs share their edge's geometry (restriction copies too); an arc
  * against the stored direction reads it backwards.
  */
-import { haversineMeters } from '../map/geo.js';
+import { between } from '../geometry/segment-projection.js';
+import { haversineMeters } from '../geometry/sphere.js';
 import { arcPoints } from '../map/graph/arc-geometry.js';
 import type { RoadGraph } from '../map/graph/road-graph.js';
 import type { Leg } from './leg.js';
@@ -11,7 +12,8 @@ import type { Leg } from './leg.js';
 export type Point = [lat: number, lon: number];
 
 function interpolate(a: Point, b: Point, t: number): Point {
-  return [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+  const point = between({ lat: a[0], lon: a[1] }, { lat: b[0], lon: b[1] }, t);
+  return [point.lat, point.lon];
 }
 
 /** The arc's points between two fractions of its length (as snapping measures it: along the geometry). */

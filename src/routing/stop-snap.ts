@@ -13,7 +13,7 @@
 import type { Seed } from '../kernels/index.js';
 import type { LatLon } from '../conventions/latlon.js';
 import { ArcFlag } from '../map/arc-flags.js';
-import { haversineMeters } from '../map/geo.js';
+import { haversineMeters } from '../geometry/sphere.js';
 import { BLOCKED_MS } from '../map/graph/metric.js';
 import { seedsOf } from '../map/snap/seeds.js';
 import type { SnapCandidate, SnapOptions } from '../map/snap/snap-candidate.js';

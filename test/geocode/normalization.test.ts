@@ -38,13 +38,36 @@ t.test('a misspelt street type still finds its canonical word, a short or unknow
 });
 
 t.test('house numbers are read with suffixes, ranges and lists', async (t) => {
-  t.same(parseHouseNumber('7a'), { text: '7a', value: 7 });
-  t.same(parseHouseNumber('7-9'), { text: '7-9', value: 7 });
+  t.same(parseHouseNumber('7a'), { written: '7a', text: '7a', value: 7 });
+  t.same(parseHouseNumber('7-9'), { written: '7-9', text: '7-9', value: 7 });
   t.equal(parseHouseNumber('main'), undefined);
   t.same(mappedHouseNumbers('7; 9 B').map((n) => n.text), ['7', '9b']);
-  t.equal(houseNumberAgreement({ text: '7a', value: 7 }, { text: '7a', value: 7 }), 1);
-  t.ok(houseNumberAgreement({ text: '7a', value: 7 }, { text: '7', value: 7 }) < 1, 'the bare number answers 7a less well');
-  t.equal(houseNumberAgreement({ text: '8', value: 8 }, { text: '7', value: 7 }), 0);
+  const [seven, sevenA, eight] = ['7', '7a', '8'].map((written) => parseHouseNumber(written)!);
+  t.equal(houseNumberAgreement(sevenA!, sevenA!), 1);
+  t.ok(houseNumberAgreement(sevenA!, seven!) < 1, 'the bare number answers 7a less well');
+  t.equal(houseNumberAgreement(eight!, seven!), 0);
+});
+
+t.test('US house numbers keep their written form and meet the same number written another way', async (t) => {
+  const forms: [string, string, number][] = [
+    ['9 1/2', '9½', 9], ['9½', '9½', 9], ['135 REAR', '135rear', 135], ['230 REAR-A', '230reara', 230], ['275 A', '275a', 275],
+    ['275A', '275a', 275], ['723-B', '723b', 723], ['6800 E', '6800e', 6800], ['118-120', '118-120', 118], ['7/1', '7/1', 7],
+  ];
+  for (const [written, text, value] of forms) t.same(parseHouseNumber(written), { written, text, value }, written);
+  t.same(mappedHouseNumbers('7;9').map((n) => n.written), ['7', '9']);
+  const numberOf = (query: string) => parseQuery(query, 'US', () => false).map((reading) => reading.houseNumber?.text);
+  t.ok(numberOf('9 1/2 Jane Street').includes('9½'), 'a half is part of the number, not a 1 and a 2');
+  t.ok(numberOf('135 Rear Main Street').includes('135rear'));
+  t.ok(numberOf('230 Rear-A Main Street').includes('230reara'));
+  t.ok(numberOf('275 A Main Street').includes('275a'));
+  t.same(numberOf('6800 E Main Street').sort(), ['6800', '6800e'], 'a letter that may be East is read both ways');
+  t.same(numberOf("2903 O'Donnell Street").sort(), ['2903', '2903o'], 'so is a letter that may begin the name');
+  t.ok(numberOf('6725 R Main Street').includes('6725r'));
+  t.same(parseQuery('118-120 Main Street', 'US', () => false)[0]!.houseNumber?.text, '118-120');
+  for (const unit of ['Apt 4B', 'Unit 3', '#12', 'Suite 200']) {
+    const readings = parseQuery(`12 Main Street ${unit}, Baltimore`, 'US', () => false);
+    t.same(readings.map((reading) => [reading.houseNumber?.text, reading.words]), [['12', ['main', 'st', 'baltimore']]], `${unit} is a unit, not the number`);
+  }
 });
 
 t.test('a query yields the same reading whatever the order of its parts', async (t) => {
@@ -53,15 +76,15 @@ t.test('a query yields the same reading whatever the order of its parts', async 
   const readings = forms.map((form) => parseQuery(form, 'LI', isPostcode));
   for (const reading of readings) {
     t.equal(reading.length, 1);
-    t.same(reading[0]!.houseNumber, { text: '10', value: 10 });
+    t.same(reading[0]!.houseNumber, { written: '10', text: '10', value: 10 });
     t.equal(reading[0]!.postcode, '9490');
     t.same([...reading[0]!.words].sort(), ['landstrasse', 'vaduz']);
   }
 });
 
 t.test('a house number written apart from its letter is one number', async (t) => {
-  t.same(parseQuery('Hauptstrasse 7 a', 'LI', noPostcodes)[0]!.houseNumber, { text: '7a', value: 7 });
-  t.same(parseQuery('12 E Baltimore St', 'US', noPostcodes)[0]!.houseNumber, { text: '12', value: 12 }, 'but not with a directional');
+  t.same(parseQuery('Hauptstrasse 7 a', 'LI', noPostcodes)[0]!.houseNumber, { written: '7a', text: '7a', value: 7 });
+  t.same(parseQuery('12 E Baltimore St', 'US', noPostcodes)[0]!.houseNumber, { written: '12', text: '12', value: 12 }, 'but not with a directional');
 });
 
 t.test('flat, unit and apartment numbers are dropped as noise', async (t) => {

@@ -1,8 +1,11 @@
 import t from 'tap';
+import { formatLatLon } from '../../src/conventions/latlon.js';
 import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
+import { streetLevelMinimumScore } from '../../src/geocode/forward-search.js';
 import { Geocoder } from '../../src/geocode/geocoder.js';
-import { distanceMeters, projectOntoLine } from '../../src/geocode/geometry.js';
+import { projectOntoLine } from '../../src/geometry/polyline.js';
+import { distanceMeters } from '../../src/geometry/sphere.js';
 import { addressQueries, streetQueries, type AddressQuery, type StreetQuery } from '../helpers/address-queries.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 
@@ -134,4 +137,54 @@ t.test('reverse geocoding of a mapped address answers that address', { skip: lie
     const [lat, lon] = (top?.location ?? 'NaN,NaN').split(',').map(Number);
     t.ok(distanceMeters({ lat: lat!, lon: lon! }, address) < 1, `${index.streets[address.street]!.name} ${address.number}`);
   }
+});
+
+t.test('a street of another town is never the answer: "Rue de Rivoli, Paris" against a map without Paris', { skip: monaco.skip }, async (t) => {
+  const { geocoder } = await loaded(monaco.path);
+  const suggestions = geocoder.geocode('Rue de Rivoli, Paris', 'FR', 10);
+  t.same(suggestions.filter((s) => s.street_name !== undefined), [], 'no street-level guess');
+  const [beausoleil] = geocoder.geocode('Boulevard des Moulins, Beausoleil', 'FR', 10).filter((s) => s.street_name !== undefined);
+  t.not(beausoleil?.regions[0], 'Monaco', "Monaco's Boulevard des Moulins is not offered for Beausoleil");
+  for (const suggestion of [...suggestions, ...geocoder.geocode('Escaleir Tivli, Paris', 'FR', 10)]) {
+    if (suggestion.street_name !== undefined) t.ok(suggestion.score >= streetLevelMinimumScore, `${suggestion.formatted_address} at ${suggestion.score}`);
+  }
+});
+
+t.test('Baltimore: a unit after the street picks that unit of the building; without one, the building answers', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const units = index.addresses.filter((address) => address.unit !== '' && index.streets[address.street]!.name === 'Boston Street');
+  t.ok(units.length >= 2, `${units.length} units mapped on Boston Street`);
+  for (const address of units) {
+    for (const written of [`Unit ${address.unit}`, `#${address.unit}`, `Suite ${address.unit}`]) {
+      const [top] = geocoder.geocode(`${address.number} Boston Street ${written}, Baltimore, MD ${address.postcode}`, 'US', 1);
+      t.ok(top?.formatted_address.includes(`Unit ${address.unit}`), `${written} → ${top?.formatted_address}`);
+      t.equal(top?.location, formatLatLon(address));
+    }
+  }
+  const [building] = geocoder.geocode(`${units[0]!.number} Boston Street, Baltimore`, 'US', 1);
+  t.equal(building?.street_number, units[0]!.number);
+  t.equal(building?.match_type, 'address');
+});
+
+t.test('Baltimore: fractional and lettered numbers answer their own building, not the plain number', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const special = index.addresses.filter((address) => !/^\d+$/.test(address.number));
+  t.ok(special.some((address) => address.number.includes('1/2')), 'the extract maps numbers with a half');
+  for (const address of special) {
+    const street = index.streets[address.street]!.name;
+    const [top] = geocoder.geocode(`${address.number} ${street}, Baltimore ${address.postcode}`, 'US', 1);
+    t.equal(top?.street_number, address.number, `${address.number} ${street}`);
+  }
+});
+
+t.test('Baltimore: a street is offered for a postcode only if some of its addresses have it, unless the town is named', { skip: baltimore.skip }, async (t) => {
+  const { index, geocoder } = await loaded(baltimore.path);
+  const codesOf = (street: number) => new Set(index.addresses.filter((address) => address.street === street).map((address) => address.postcode));
+  const street = index.streets.findIndex((_, id) => codesOf(id).size === 1 && index.streets.filter((other) => other.name === index.streets[id]!.name).length === 1);
+  const name = index.streets[street]!.name, own = [...codesOf(street)][0]!;
+  const other = index.postcodes.map((postcode) => postcode.code).find((code) => code !== own)!;
+  const onStreet = (query: string) => geocoder.geocode(query, 'US', 10).filter((s) => s.street_name === name);
+  t.ok(onStreet(`${name}, ${own}`).length > 0, `${name}, ${own}`);
+  t.same(onStreet(`${name}, ${other}`), [], `${name}, ${other}: another postcode`);
+  t.ok(onStreet(`${name}, Baltimore ${other}`).length > 0, 'with its town named, a wrong postcode only costs score');
 });

@@ -3,7 +3,8 @@ import t, { type Test } from 'tap';
 import { buildGeocodeIndex } from '../../src/geocode/build-geocode-index.js';
 import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../../src/geocode/geocode-index.js';
 import { Geocoder } from '../../src/geocode/geocoder.js';
-import { distanceMeters, type Point } from '../../src/geocode/geometry.js';
+import type { Point } from '../../src/geometry/point.js';
+import { distanceMeters } from '../../src/geometry/sphere.js';
 import type { GeocodeSuggestion } from '../../src/geocode/suggestion.js';
 import { repoRoot } from '../helpers/shared-data.js';
 

@@ -6,11 +6,12 @@
  */
 import { formatAddress } from '../../src/geocode/address-format.js';
 import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
-import { distanceMeters, type Point } from '../../src/geocode/geometry.js';
+import type { Point } from '../../src/geometry/point.js';
+import { distanceMeters } from '../../src/geometry/sphere.js';
 import { foldText } from '../../src/geocode/text-folding.js';
 import { seededRandom } from '../../src/common/seeded-random.js';
 
-export type Perturbation = 'clean' | 'typo' | 'abbreviation' | 'case' | 'accents' | 'word_order' | 'no_postcode' | 'unit';
+export type Perturbation = 'clean' | 'typo' | 'abbreviation' | 'case' | 'accents' | 'word_order' | 'no_postcode' | 'no_town' | 'unit';
 
 export const perturbations: Perturbation[] = ['clean', 'typo', 'abbreviation', 'case', 'accents', 'word_order', 'no_postcode', 'unit'];
 
@@ -21,7 +22,7 @@ export interface AddressQuery {
   perturbation: Perturbation;
 }
 
-interface AddressText {
+export interface AddressText {
   country: string;
   street: string;
   number: string;
@@ -66,7 +67,8 @@ function withTypo(street: string, random: () => number): string {
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-function written(address: AddressText, perturbation: Perturbation, random: () => number): string {
+/** The address as a dispatcher might type it. */
+export function written(address: Omit<AddressText, 'expected'>, perturbation: Perturbation, random: () => number): string {
   const { country, street, number, postcode, locality } = address;
   const parts = { country, streetName: street, streetNumber: number, postcode, locality };
   switch (perturbation) {
@@ -84,6 +86,8 @@ function written(address: AddressText, perturbation: Perturbation, random: () =>
       return random() < 0.5 ? `${locality} ${postcode} ${street} ${number}` : `${number} ${street} ${locality}, ${postcode}`;
     case 'no_postcode':
       return formatAddress({ ...parts, postcode: undefined });
+    case 'no_town':
+      return formatAddress({ ...parts, locality: '' });
     case 'unit':
       return formatAddress(parts).replace(', ', `, Apt ${1 + Math.floor(random() * 20)}, `);
     default:

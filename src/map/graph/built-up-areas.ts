@@ -1,4 +1,4 @@
-import { haversineMeters } from '../geo.js';
+import { haversineMeters } from '../../geometry/sphere.js';
 import type { OsmExtract } from './osm-extract.js';
 
 /**

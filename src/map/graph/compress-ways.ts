@@ -1,4 +1,5 @@
-import { E7, haversineMeters } from '../geo.js';
+import { haversineMeters } from '../../geometry/sphere.js';
+import { E7 } from '../geo.js';
 import { GrowableArray } from './growable-array.js';
 import type { EdgeSet } from './edge-set.js';
 import type { NodeIndex } from './node-index.js';

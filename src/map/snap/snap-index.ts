@@ -1,7 +1,9 @@
 import Flatbush from 'flatbush';
-import { E7, bearingDegrees, haversineMeters } from '../geo.js';
+import { degreeBox } from '../../geometry/degree-box.js';
+import { SegmentProjector, between } from '../../geometry/segment-projection.js';
+import { bearingDegrees, haversineMeters } from '../../geometry/sphere.js';
+import { E7 } from '../geo.js';
 import type { RoadGraph } from '../graph/road-graph.js';
-import { degreeBox, projectOntoSegment } from './segment-projection.js';
 import type { SnapCandidate, SnapOptions } from './snap-candidate.js';
 
 const DEFAULT_RADIUS_M = 1000;
@@ -70,6 +72,7 @@ export class SnapIndex {
   private scan(lat: number, lon: number, radius: number, filter?: (arc: number) => boolean, heading?: number): { best?: Hit; bestLarge?: Hit } {
     const { dLat, dLon } = degreeBox(lat, radius);
     const g = this.graph;
+    const projector = new SegmentProjector({ lat, lon });
     let best: Hit | undefined, bestLarge: Hit | undefined;
     for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
       const edge = this.segEdge[s]!, p = this.segPoint[s]!;
@@ -80,7 +83,7 @@ export class SnapIndex {
         if (!facing(along + 180, heading)) bwd = -1;
       }
       if (fwd < 0 && bwd < 0) continue;
-      const proj = projectOntoSegment(lat, lon, g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
+      const proj = projector.project(g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
       if (proj.distanceMeters > radius) continue;
       const hit: Hit = { edge, point: p, t: proj.t, distanceMeters: proj.distanceMeters, arc: fwd >= 0 ? fwd : bwd, reverseArc: fwd >= 0 ? bwd : -1 };
       if (!best || hit.distanceMeters < best.distanceMeters) best = hit;
@@ -109,10 +112,11 @@ export class SnapIndex {
     const lat1 = geomLat[hit.point]! / E7, lon1 = geomLon[hit.point]! / E7;
     const lat2 = geomLat[hit.point + 1]! / E7, lon2 = geomLon[hit.point + 1]! / E7;
     const bearing = bearingDegrees(lat1, lon1, lat2, lon2);
+    const snapped = between({ lat: lat1, lon: lon1 }, { lat: lat2, lon: lon2 }, hit.t);
     return {
       edge: hit.edge, arc: hit.arc, reverseArc: hit.reverseArc,
       fraction: reversed ? 1 - f : f,
-      point: [lat1 + hit.t * (lat2 - lat1), lon1 + hit.t * (lon2 - lon1)],
+      point: [snapped.lat, snapped.lon],
       distanceMeters: hit.distanceMeters,
       bearing: reversed ? (bearing + 180) % 360 : bearing,
     };
