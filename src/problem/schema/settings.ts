@@ -25,6 +25,10 @@ export const settingsSchema = {
       },
     },
     time_limit_seconds: { ...numberLike, exclusiveMinimum: 0 },
+    explain_unrouted: {
+      ...booleanLike,
+      description: 'Give each unrouted job of build, optimize and insert its reasons (docs/planning-model.md); default true',
+    },
     matrix: {
       type: ['object', 'null'],
       description: 'Travel matrix indexed by the order of the problem places (src/problem/places.ts)',

@@ -9,7 +9,9 @@ import type { FlatProblem } from '../../problem/flatten/flat-problem.js';
 import { flattenProblem } from '../../problem/flatten/flatten-problem.js';
 import { eligibilityBits } from '../../problem/flatten/eligibility.js';
 import type { Problem, Route, RouteVisit } from '../../problem/model.js';
+import { decodeRoute, type TimedRoute } from '../../kernels/vrp-records.js';
 import { travelMatricesOf } from '../plan-timing.js';
+import type { SearchTravel } from '../search/plan-search.js';
 
 function codeOf(visit: RouteVisit): number {
   return visit.kind === 'job' ? visit.job.index : -(visit.place.index + 1);
@@ -43,24 +45,35 @@ export class DispatchPlan {
   readonly prices: RoutePrice[];
   private readonly codes: VisitCodes[];
 
-  private constructor(readonly problem: Problem, private readonly kernel: DispatchKernel) {
+  private constructor(readonly problem: Problem, readonly travel: SearchTravel, private readonly kernel: DispatchKernel) {
     this.visits = problem.routes.map((route) => [...route.visits]);
     this.codes = problem.routes.map((route) => visitCodes(route, route.visits));
     this.prices = problem.routes.map((route) => kernel.priceVisits(route.index, this.codes[route.index]!));
   }
 
   static async of(problem: Problem): Promise<DispatchPlan> {
-    const { matrices, classOfRoute } = await travelMatricesOf(problem);
+    return DispatchPlan.withTravel(problem, await travelMatricesOf(problem));
+  }
+
+  /** `travel`: the matrices of the problem's places and route classes, already obtained (by the search). */
+  static withTravel(problem: Problem, travel: SearchTravel): DispatchPlan {
+    const { matrices, classOfRoute } = travel;
     const flat = flattenProblem(problem, classOfRoute);
     // The longest candidate: every visit of the plan and every job on one route, each with a reload visit.
     const room = flat.visits.length + 2 * problem.jobs.length + 4;
     const bound = new BoundProblem(withScratch(flat, room), matrices);
-    return new DispatchPlan(problem, new DispatchKernel(bound, flat.visits.length, room));
+    return new DispatchPlan(problem, travel, new DispatchKernel(bound, flat.visits.length, room));
   }
 
   /** Prices of the route with `inserted` before each of its visits, and last (vrp-dispatch.ts). */
   positions(inserted: readonly RouteVisit[], route: Route): Float64Array {
     return this.kernel.pricePositions(route.index, this.codes[route.index]!, visitCodes(route, inserted));
+  }
+
+  /** The route timed with exactly these visits, decoded as evaluate decodes its routes. */
+  timeVisits(route: Route, visits: readonly RouteVisit[]): TimedRoute {
+    const timing = this.kernel.timeVisits(route.index, visitCodes(route, visits));
+    return decodeRoute(timing, this.kernel.bound.kernel.layout, this.problem.loadMetrics);
   }
 
   insert(inserted: readonly RouteVisit[], route: Route, position: number, price: RoutePrice): void {
