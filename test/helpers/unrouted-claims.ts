@@ -1,6 +1,7 @@
 /**
- * What an unrouted job's reasons claim, made checkable: the plan an operation answered, as a request for
- * evaluate, with the job inserted where a `displaced` or `insertable` reason places it, or alone on a route.
+ * What an unrouted job's reasons claim, made checkable with evaluate: the plan an operation answered as a
+ * request, with copies of the job inserted where `displaced` and `insertable` reasons place it (one copy per
+ * route, so that one evaluate checks several claims: routes are timed independently), or alone on routes.
  */
 type Json = Record<string, any>;
 
@@ -18,21 +19,37 @@ export function answeredPlan(request: Json, answer: Json): Json {
     const { jobs: _jobs, stops: _stops, ...rest } = route;
     return { ...rest, stops: answer.routes[at].stops };
   });
-  return { ...request, routes };
+  const { jobs_to_insert: toInsert, ...problem } = request;
+  return { ...problem, jobs: [...(request.jobs ?? []), ...(toInsert ?? [])], routes };
 }
 
-/** The answered plan with job `jobId` inserted at job index `index` of the route with id `routeId`. */
-export function withJobAt(request: Json, answer: Json, routeId: string, index: number, jobId: string): Json {
+export interface Placement {
+  routeId: string;
+  index: number;
+}
+
+/** Id of the copy of `job` placed on route `routeId`. */
+export const copyId = (job: Json, routeId: string) => `${job.id}@${routeId}`;
+
+/** The answered plan with a copy of `job` at each placement (on distinct routes). */
+export function withJobAt(request: Json, answer: Json, job: Json, placements: readonly Placement[]): Json {
   const plan = answeredPlan(request, answer);
-  const routes = plan.routes.map((route: Json) => (route.id === routeId ? { ...route, stops: stopsWithJob(route.stops, index, jobId) } : route));
-  return { ...plan, routes };
+  const copies = placements.map(({ routeId }) => ({ ...job, id: copyId(job, routeId) }));
+  const routes = plan.routes.map((route: Json) => {
+    const placement = placements.find(({ routeId }) => routeId === route.id);
+    return placement ? { ...route, stops: stopsWithJob(route.stops, placement.index, copyId(job, route.id)) } : route;
+  });
+  return { ...plan, jobs: [...plan.jobs, ...copies], routes };
 }
 
-/** The request with route `routeId` only, carrying job `jobId` alone. */
-export function aloneOn(request: Json, routeId: string, jobId: string): Json {
-  const route = request.routes.find((candidate: Json) => candidate.id === routeId);
-  const { jobs: _jobs, stops: _stops, ...rest } = route;
-  return { ...request, routes: [{ ...rest, jobs: [jobId] }] };
+/** The problem with only the routes named, each carrying a copy of `job` alone. */
+export function aloneOn(request: Json, job: Json, routeIds: readonly string[]): Json {
+  const { jobs_to_insert: _toInsert, ...problem } = request;
+  const routes = routeIds.map((routeId) => {
+    const { jobs: _jobs, stops: _stops, ...rest } = request.routes.find((route: Json) => route.id === routeId);
+    return { ...rest, jobs: [copyId(job, routeId)] };
+  });
+  return { ...problem, jobs: routeIds.map((routeId) => ({ ...job, id: copyId(job, routeId) })), routes };
 }
 
 /** Every violation of one route of an evaluate answer: the route's own, then each stop's in order. */

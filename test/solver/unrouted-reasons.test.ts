@@ -123,7 +123,8 @@ for (const { code, body, routeIds, detail } of aloneCases) {
 /** The route a placement reason names, before (as answered) and after (evaluated with x inserted there). */
 async function evaluatedRoute(body: Json, answer: Json, reason: Json): Promise<{ before: Json; after: Json }> {
   const routeId = reason.route_ids[0];
-  const evaluated = await call('evaluate', withJobAt(body, answer, routeId, reason.index, 'x'));
+  const x = body.jobs.find((job: Json) => job.id === 'x');
+  const evaluated = await call('evaluate', withJobAt(body, answer, x, [{ routeId, index: reason.index }]));
   const find = (routes: Json[]) => routes.find((route) => route.id === routeId)!;
   return { before: find(answer.routes), after: find(evaluated.routes) };
 }
