@@ -7,4 +7,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   geocode: async () => (await import('./geocode.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),
   ops: async () => (await import('./ops.bench.js')).run(),
+  unrouted: async () => (await import('./unrouted.bench.js')).run(),
 };

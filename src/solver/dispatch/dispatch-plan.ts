@@ -70,6 +70,11 @@ export class DispatchPlan {
     return this.kernel.pricePositions(route.index, this.codes[route.index]!, visitCodes(route, inserted));
   }
 
+  /** The route's price with exactly these visits. */
+  priceOf(route: Route, visits: readonly RouteVisit[]): RoutePrice {
+    return this.kernel.priceVisits(route.index, visitCodes(route, visits));
+  }
+
   /** The route timed with exactly these visits, decoded as evaluate decodes its routes. */
   timeVisits(route: Route, visits: readonly RouteVisit[]): TimedRoute {
     const timing = this.kernel.timeVisits(route.index, visitCodes(route, visits));

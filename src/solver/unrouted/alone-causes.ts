@@ -67,7 +67,10 @@ function roadlessEnd(plan: DispatchPlan, job: Job, route: Route): 'start' | 'end
 
 /** The causes that keep the job off the route even alone, one per code; none when it fits there alone. */
 export function aloneCauses(plan: DispatchPlan, job: Job, route: Route): AloneCause[] {
-  const blocking = blockingViolations(plan, route, [{ kind: 'job', job }]);
+  const alone: RouteVisit[] = [{ kind: 'job', job }];
+  // Most jobs fit most routes alone: the price's count of hard violations says so without decoding the stops.
+  if (plan.priceOf(route, alone).hard === 0) return [];
+  const blocking = blockingViolations(plan, route, alone);
   if (blocking.length === 0) return [];
   if (blocking.every((violation) => depotTypes.includes(violation.type)) && fitsWithAReload(plan, job, route)) return [];
   const settings = plan.problem.settings;
