@@ -9,7 +9,8 @@ import type { Job, Route, RouteVisit } from '../../problem/model.js';
 import { routeViolations, stopViolations, type Violation } from '../../problem/response/violations.js';
 import { unreachable } from '../../problem/travel/travel-costs.js';
 import type { DispatchPlan } from '../dispatch/dispatch-plan.js';
-import { blockingCode, type AloneReasonCode } from './reason-codes.js';
+import type { AloneReasonCode } from '../../problem/unrouted-reason-codes.js';
+import { blockingCode } from './reason-codes.js';
 
 export interface AloneCause {
   code: AloneReasonCode;

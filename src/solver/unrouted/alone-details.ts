@@ -5,7 +5,7 @@
 import { formatDate } from '../../conventions/date.js';
 import type { Job, Route } from '../../problem/model.js';
 import type { AloneCause } from './alone-causes.js';
-import type { AloneReasonCode } from './reason-codes.js';
+import type { AloneReasonCode } from '../../problem/unrouted-reason-codes.js';
 import { violationPhrase } from './violation-phrases.js';
 
 const list = (names: readonly string[]) => names.join(', ');

@@ -1,33 +1,12 @@
 /**
- * The reason codes of an unrouted job (docs/planning-model.md, "Why a job is unrouted") and which violation
- * types, when the job alone on an emptied route has them, block that route for it. A type blocks when the
+ * Which violation types, when a job alone on an emptied route has them, block that route for it, and under
+ * which reason code (docs/planning-model.md, "Why a job is unrouted"). A type blocks when the
  * search refuses it: every type but missed windows (when windows are soft), overtime and breaks not taken,
  * and any type listed in `settings.critical_violations` (then the code says so).
  */
 import type { Settings } from '../../problem/model.js';
+import type { AloneReasonCode } from '../../problem/unrouted-reason-codes.js';
 import type { ViolationType } from '../../problem/violation-types.js';
-
-export const aloneReasonCodes = [
-  'route_attributes_missing',
-  'route_attributes_disallowed',
-  'vehicle_attributes_missing',
-  'driver_required',
-  'driver_forbidden',
-  'date_not_allowed',
-  'time_window_unreachable',
-  'shift_too_short',
-  'capacity_exceeded',
-  'route_takes_no_jobs',
-  'no_road_path',
-  'no_safe_route',
-  'depot_attributes_unavailable',
-  'critical_violation',
-] as const;
-
-export type AloneReasonCode = (typeof aloneReasonCodes)[number];
-export type ReasonCode = AloneReasonCode | 'displaced' | 'insertable' | 'no_routes';
-
-export const reasonCodes: readonly ReasonCode[] = [...aloneReasonCodes, 'displaced', 'insertable', 'no_routes'];
 
 /** The code of each type that blocks by itself (no_safe_route is told apart from no_road_path by the legs). */
 const codeOfType: Record<ViolationType, AloneReasonCode> = {

@@ -14,7 +14,7 @@ import type { SearchTravel } from '../search/plan-search.js';
 import { aloneCauses, violationsOf, type AloneCause } from './alone-causes.js';
 import { aloneDetail } from './alone-details.js';
 import { cheapestPlacement, placementsOn, visitsWith, type Placement } from './placements.js';
-import type { AloneReasonCode, ReasonCode } from './reason-codes.js';
+import type { AloneReasonCode, ReasonCode } from '../../problem/unrouted-reason-codes.js';
 import { violationPhrase } from './violation-phrases.js';
 
 export interface UnroutedReason {
