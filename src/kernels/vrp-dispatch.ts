@@ -13,6 +13,7 @@ interface DispatchExports {
   dispatchStops(): number;
   dispatchSummary(): number;
   dispatchStopRoom(): number;
+  dispatchReserveStops(count: number): void;
   dispatchPricePositions(route: number, codes: number, faults: number, count: number, inserted: number, insertedFaults: number, insertedCount: number, out: number): void;
 }
 
@@ -71,9 +72,14 @@ export class DispatchKernel {
     const count = this.copyVisits(visits);
     this.exports.dispatchTimeVisits(route, this.codes, this.faults, count);
     const { layout } = this.bound.kernel;
-    const summary = this.bound.f64View(this.exports.dispatchSummary(), layout.ROUTE_SUMMARY_SIZE).slice();
+    let summary = this.bound.f64View(this.exports.dispatchSummary(), layout.ROUTE_SUMMARY_SIZE).slice();
     const stopCount = summary[layout.R_STOP_COUNT]!;
-    if (stopCount > this.exports.dispatchStopRoom()) throw new RangeError(`a candidate of ${stopCount} stops exceeds the dispatch stop room`);
+    if (stopCount > this.exports.dispatchStopRoom()) {
+      // Legal breaks can outnumber any estimate: time again with room for all of them.
+      this.exports.dispatchReserveStops(stopCount);
+      this.exports.dispatchTimeVisits(route, this.codes, this.faults, count);
+      summary = this.bound.f64View(this.exports.dispatchSummary(), layout.ROUTE_SUMMARY_SIZE).slice();
+    }
     return { stops: this.bound.f64View(this.exports.dispatchStops(), stopCount * layout.STOP_STRIDE).slice(), stopCount, summary };
   }
 

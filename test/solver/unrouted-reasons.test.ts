@@ -10,6 +10,7 @@ import { planningServer, type Json } from '../helpers/planning-server.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 import { DispatchPlan } from '../../src/solver/dispatch/dispatch-plan.js';
 import { unroutedReasons } from '../../src/solver/unrouted/unrouted-reasons.js';
+import { aloneCauses } from '../../src/solver/unrouted/alone-causes.js';
 import { costDelta, routeViolationList, withJobAt } from '../helpers/unrouted-claims.js';
 
 const call = planningServer(t);
@@ -157,6 +158,24 @@ t.test('a job a plan leaves out although a place adds no hard violation is repor
   t.same(insertable.violations, routeViolationList(after));
   t.equal(insertable.delta_internal_cost, costDelta(after.internal_cost, before.internal_cost));
   t.equal(insertable.detail, `at job index 0 of r1: no violation; internal cost +${insertable.delta_internal_cost}`);
+});
+
+t.test('a job that a reload at some depot gives the attributes it needs fits a route alone', async (t) => {
+  const body = (needs: string[]) => line({ jobs: [{ id: 'x', location: 'P3', required_pre_job_depot_attributes: needs }],
+    routes: [{ id: 'r1', start_location: 'P0', end_location: 'P5' }] }, { P0: ['dry'], P5: ['cold'] });
+  const causesFor = async (needs: string[]) => {
+    const problem = parseProblem(body(needs));
+    return aloneCauses(await DispatchPlan.of(problem), problem.jobs[0]!, problem.routes[0]!).map((cause) => cause.code);
+  };
+  t.same(await causesFor(['cold']), []);
+  t.same(await causesFor(['frozen']), ['depot_attributes_unavailable']);
+});
+
+t.test('a route with many more legal breaks than stops is explained all the same', async (t) => {
+  const answer = await call('build', line({ jobs: [{ id: 'y', location: 'P5', load: 2, priority: 2 }, { id: 'x', location: 'P4', load: 2 }],
+    routes: [{ id: 'r1', location: 'P0', load_capacity: 3 }],
+    settings: { enable_legal_breaks: true, legal_break_interval: '00:01', legal_break_duration: '00:01' } }));
+  t.match(reasonsOfX(answer), [{ code: 'displaced', violations: [{ type: 'exceeded_load_capacity' }] }]);
 });
 
 t.test('insert and optimize explain their unrouted jobs too', async (t) => {

@@ -76,6 +76,13 @@ export function dispatchStopRoom(): i32 {
   return stopRoom;
 }
 
+/** Room for at least `count` stops: legal breaks can outnumber any estimate from the visit count. */
+export function dispatchReserveStops(count: i32): void {
+  if (count <= stopRoom) return;
+  stopRoom = count;
+  stops = __alloc(<usize>(stopRoom * STOP_STRIDE) << 3);
+}
+
 function writeInserted(at: i32, inserted: usize, insertedFaults: usize, insertedCount: i32): void {
   for (let index = 0; index < insertedCount; index++) writeVisit(at + index, geti(inserted, index), load<u32>(insertedFaults + (<usize>index << 2)));
 }

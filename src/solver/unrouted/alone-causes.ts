@@ -38,13 +38,27 @@ function blockingViolations(plan: DispatchPlan, route: Route, visits: RouteVisit
 
 const depotTypes: readonly string[] = ['missing_pre_job_depot_attributes', 'missing_post_job_depot_attributes'];
 
-/** The job with reloads that could give it the depot attributes it needs. */
+/** Reloads at the depots that have every attribute of `needs` (none when nothing is needed on that side). */
+function reloadsFor(plan: DispatchPlan, needs: readonly string[]): RouteVisit[] {
+  if (needs.length === 0) return [];
+  return plan.problem.places
+    .filter((place) => place.isDepot && needs.every((need) => place.attributes.includes(need)))
+    .map((place) => ({ kind: 'depot', place }));
+}
+
+/**
+ * The job with reloads that could give it the depot attributes it needs: before it at a depot with its pre
+ * attributes, after it at one with its post attributes, or one on each side.
+ */
 function reloadVariants(plan: DispatchPlan, job: Job): RouteVisit[][] {
   const visit: RouteVisit = { kind: 'job', job };
-  return plan.problem.places.filter((place) => place.isDepot).flatMap((place) => {
-    const depot: RouteVisit = { kind: 'depot', place };
-    return [[depot, visit], [visit, depot], [depot, visit, depot]];
-  });
+  const before = reloadsFor(plan, job.requiredPreJobDepotAttributes);
+  const after = reloadsFor(plan, job.requiredPostJobDepotAttributes);
+  return [
+    ...before.map((depot) => [depot, visit]),
+    ...after.map((depot) => [visit, depot]),
+    ...before.flatMap((first) => after.map((last) => [first, visit, last])),
+  ];
 }
 
 function fitsWithAReload(plan: DispatchPlan, job: Job, route: Route): boolean {
