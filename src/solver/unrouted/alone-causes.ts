@@ -4,13 +4,13 @@
  * stopped only by depot attributes is tried again with a reload at each depot before and after it, as the
  * search inserts them; it fits alone when one of those works.
  */
-import type { TimedRoute } from '../../kernels/vrp-records.js';
 import type { Job, Route, RouteVisit } from '../../problem/model.js';
-import { routeViolations, stopViolations, type Violation } from '../../problem/response/violations.js';
+import type { Violation } from '../../problem/response/violations.js';
 import { unreachable } from '../../problem/travel/travel-costs.js';
 import type { DispatchPlan } from '../dispatch/dispatch-plan.js';
 import type { AloneReasonCode } from '../../problem/unrouted-reason-codes.js';
 import { blockingCode } from './reason-codes.js';
+import { violationsOf } from './route-violations.js';
 
 export interface AloneCause {
   code: AloneReasonCode;
@@ -19,15 +19,6 @@ export interface AloneCause {
   violations: Violation[];
   /** For no_road_path: which end of the route has no road to or from the job. */
   roadless?: 'start' | 'end';
-}
-
-/** Every violation of the timed route, as evaluate writes them: the route's own, then each stop's in order. */
-export function violationsOf(timed: TimedRoute, route: Route, jobs: readonly Job[]): Violation[] {
-  const stops = timed.stops.flatMap((stop) => {
-    const job = stop.kind === 'job' || stop.kind === 'job_exit' ? jobs[stop.ref] : undefined;
-    return stopViolations(stop, job, route);
-  });
-  return [...routeViolations(timed, route), ...stops];
 }
 
 function blockingViolations(plan: DispatchPlan, route: Route, visits: RouteVisit[]): Violation[] {

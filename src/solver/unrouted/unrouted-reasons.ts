@@ -11,9 +11,10 @@ import type { Violation } from '../../problem/response/violations.js';
 import { twoDecimals } from '../../problem/response/written-values.js';
 import { DispatchPlan } from '../dispatch/dispatch-plan.js';
 import type { SearchTravel } from '../search/plan-search.js';
-import { aloneCauses, violationsOf, type AloneCause } from './alone-causes.js';
+import { aloneCauses, type AloneCause } from './alone-causes.js';
 import { aloneDetail } from './alone-details.js';
 import { cheapestPlacement, placementsOn, visitsWith, type Placement } from './placements.js';
+import { violationsOf } from './route-violations.js';
 import type { AloneReasonCode, ReasonCode } from '../../problem/unrouted-reason-codes.js';
 import { violationPhrase } from './violation-phrases.js';
 
