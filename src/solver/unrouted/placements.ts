@@ -1,9 +1,10 @@
 /**
  * Where an unrouted job would go on the plan as it stands: on each route, the job index (among the route's
- * job visits; the job count means after its last visit) where the dispatch kernel prices it cheapest, and on
- * the plan, the cheapest index that adds no hard violation, if there is one — a place the search missed.
+ * job visits; the job count means after its last visit) where the dispatch kernel prices it cheapest, and the
+ * cheapest index that adds no hard violation, if there is one — a place the search missed. Only those two are
+ * kept per route: a route of n jobs has n + 1 places, priced for every unrouted job on every route.
  */
-import { positionPrice, type RoutePrice } from '../../kernels/vrp-dispatch.js';
+import { positionPrice } from '../../kernels/vrp-dispatch.js';
 import type { Job, Route, RouteVisit } from '../../problem/model.js';
 import type { DispatchPlan } from '../dispatch/dispatch-plan.js';
 
@@ -13,10 +14,14 @@ export interface Placement {
   index: number;
   /** The same place among all the route's visits (depot visits included). */
   position: number;
-  price: RoutePrice;
   /** Internal cost added, unrounded. */
   delta: number;
-  addsHard: boolean;
+}
+
+export interface RoutePlacements {
+  cheapest: Placement;
+  /** The cheapest place that adds no hard violation. */
+  insertable: Placement | undefined;
 }
 
 /** Visit positions before each job visit, and after the last visit. */
@@ -27,19 +32,26 @@ function jobPositions(visits: readonly RouteVisit[]): number[] {
   return positions;
 }
 
-export function placementsOn(plan: DispatchPlan, job: Job, route: Route): Placement[] {
+export function placementsOn(plan: DispatchPlan, job: Job, route: Route): RoutePlacements {
   const before = plan.prices[route.index]!;
   const prices = plan.positions([{ kind: 'job', job }], route);
-  return jobPositions(plan.visits[route.index]!).map((position, index) => {
+  const positions = jobPositions(plan.visits[route.index]!);
+  let cheapest = -1;
+  let insertable = -1;
+  const deltaAt = (index: number) => positionPrice(prices, positions[index]!).internalCost - before.internalCost;
+  positions.forEach((position, index) => {
     const price = positionPrice(prices, position);
-    return { route, index, position, price, delta: price.internalCost - before.internalCost, addsHard: price.hard > before.hard };
+    const delta = price.internalCost - before.internalCost;
+    if (cheapest < 0 || delta < deltaAt(cheapest)) cheapest = index;
+    if (price.hard <= before.hard && (insertable < 0 || delta < deltaAt(insertable))) insertable = index;
   });
+  const placement = (index: number): Placement => ({ route, index, position: positions[index]!, delta: deltaAt(index) });
+  return { cheapest: placement(cheapest), insertable: insertable < 0 ? undefined : placement(insertable) };
 }
 
-export function cheapestPlacement(placements: readonly Placement[]): Placement | undefined {
-  let best: Placement | undefined;
-  for (const placement of placements) if (!best || placement.delta < best.delta) best = placement;
-  return best;
+/** The placement's route adds a hard violation there (it is not its route's insertable place). */
+export function addsHard(placements: RoutePlacements): boolean {
+  return placements.insertable?.position !== placements.cheapest.position;
 }
 
 /** The route's visits with the job placed there. */

@@ -13,7 +13,7 @@ import { DispatchPlan } from '../dispatch/dispatch-plan.js';
 import type { SearchTravel } from '../search/plan-search.js';
 import { aloneCauses, type AloneCause } from './alone-causes.js';
 import { aloneDetail } from './alone-details.js';
-import { cheapestPlacement, placementsOn, visitsWith, type Placement } from './placements.js';
+import { addsHard, placementsOn, visitsWith, type Placement } from './placements.js';
 import { violationsOf } from './route-violations.js';
 import type { AloneReasonCode, ReasonCode } from '../../problem/unrouted-reason-codes.js';
 import { violationPhrase } from './violation-phrases.js';
@@ -57,12 +57,18 @@ function placementReason(plan: DispatchPlan, job: Job, placement: Placement, cod
   };
 }
 
+function cheapestOf(placements: readonly (Placement | undefined)[]): Placement | undefined {
+  let best: Placement | undefined;
+  for (const placement of placements) if (placement && (!best || placement.delta < best.delta)) best = placement;
+  return best;
+}
+
 function placementReasons(plan: DispatchPlan, job: Job, fitting: readonly Route[]): UnroutedReason[] {
-  const placements = fitting.map((route) => placementsOn(plan, job, route));
-  const insertable = cheapestPlacement(placements.flat().filter((placement) => !placement.addsHard));
-  const displaced = placements
-    .map(cheapestPlacement)
-    .filter((placement): placement is Placement => placement !== undefined && placement.addsHard)
+  const perRoute = fitting.map((route) => placementsOn(plan, job, route));
+  const insertable = cheapestOf(perRoute.map((placements) => placements.insertable));
+  const displaced = perRoute
+    .filter(addsHard)
+    .map((placements) => placements.cheapest)
     .sort((a, b) => a.delta - b.delta || a.route.index - b.route.index)
     .slice(0, DISPLACED_ROUTES);
   const reasons = displaced.map((placement) => placementReason(plan, job, placement, 'displaced'));
