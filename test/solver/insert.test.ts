@@ -105,7 +105,8 @@ t.test('when room is short, the job with the higher priority is the one inserted
   const low: Json = { ...spareJobs[0]!, load: 1, priority: 2 };
   const high: Json = { ...spareJobs[1]!, load: 1, priority: 8 };
   const { body: answer } = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [low, high] });
-  t.same(answer.unrouted_jobs, [{ type: 'job', id: low.id }]);
+  t.same(answer.unrouted_jobs.map(({ type, id }: Json) => ({ type, id })), [{ type: 'job', id: low.id }]);
+  t.same(answer.unrouted_jobs[0].reasons.map((reason: Json) => reason.code), ['displaced'], 'it fits the route alone, not beside the others');
   t.ok(jobIds(answer.routes[0]).includes(high.id));
 });
 
