@@ -186,6 +186,18 @@ t.test('insert and optimize explain their unrouted jobs too', async (t) => {
   t.same(reasonsOfX(inserted).map((reason) => reason.code), ['capacity_exceeded']);
 });
 
+t.test('insert explains a job it left out on the plan as finally inserted, not as it stood when the job was tried', async (t) => {
+  // x (priority 8) is tried first and fits nowhere (cheapest after w); y (priority 2) then goes first on r1, and
+  // x's cheapest place becomes after both, with y's load counted.
+  const body = { ...line({ jobs: [{ id: 'w', location: 'P4', load: 2 }], routes: [{ id: 'r1', location: 'P0', load_capacity: 3, jobs: ['w'] }] }),
+    jobs_to_insert: [{ id: 'x', location: 'P1', load: 2, priority: 8, time_window: { start: '09:00', end: '09:30' } },
+      { id: 'y', location: 'P1', load: 1, priority: 2 }] };
+  const answer = await call('insert', body);
+  t.same(answer.unrouted_jobs.map((job: Json) => job.id), ['x']);
+  t.same(answer.routes[0].stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id), ['y', 'w']);
+  t.match(reasonsOfX(answer), [{ code: 'displaced', index: 2, violations: [{ type: 'exceeded_load_capacity', data: { amount: 5, limit: 3 } }] }]);
+});
+
 t.test('settings.explain_unrouted false leaves the reasons out', async (t) => {
   const answer = await call('build', line({ jobs: [{ id: 'x', location: 'P1', load: 4 }], routes: [{ id: 'r1', location: 'P0', load_capacity: 3 }],
     settings: { explain_unrouted: false } }));

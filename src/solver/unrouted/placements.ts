@@ -32,9 +32,9 @@ function jobPositions(visits: readonly RouteVisit[]): number[] {
   return positions;
 }
 
-export function placementsOn(plan: DispatchPlan, job: Job, route: Route): RoutePlacements {
+/** The route's two places from the prices of the job before each of its visits (plan.positions), as they stand. */
+export function placementsFrom(plan: DispatchPlan, route: Route, prices: Float64Array): RoutePlacements {
   const before = plan.prices[route.index]!;
-  const prices = plan.positions([{ kind: 'job', job }], route);
   const positions = jobPositions(plan.visits[route.index]!);
   let cheapest = -1;
   let insertable = -1;
@@ -47,6 +47,11 @@ export function placementsOn(plan: DispatchPlan, job: Job, route: Route): RouteP
   });
   const placement = (index: number): Placement => ({ route, index, position: positions[index]!, delta: deltaAt(index) });
   return { cheapest: placement(cheapest), insertable: insertable < 0 ? undefined : placement(insertable) };
+}
+
+/** The route's two places for the job: as last priced when the route has not changed since (insert), else priced now. */
+export function placementsOn(plan: DispatchPlan, job: Job, route: Route): RoutePlacements {
+  return plan.remembered(job, route) ?? placementsFrom(plan, route, plan.positions([{ kind: 'job', job }], route));
 }
 
 /** The placement's route adds a hard violation there (it is not its route's insertable place). */
