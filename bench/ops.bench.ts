@@ -28,8 +28,8 @@ const jobsPerRoute = 20;
 const monaco = '../shared/data/osm/monaco.osm.pbf';
 
 
-/** A 50 × 20 plan on 300 shared places (route starts at the first), and `spare` jobs on no route. */
-function matrixPlan(spare: number): { plan: Body; spareJobs: Body[] } {
+/** A 50 × 20 plan on 300 shared places (route starts at the first), and `spare` jobs on no route (jobs carry load 1). */
+export function matrixPlan(spare: number, loadCapacity = 40): { plan: Body; spareJobs: Body[] } {
   const random = seededRandom(42);
   const points = Array.from({ length: placeCount }, () => [43.7 + random() * 0.1, 7.4 + random() * 0.1] as const);
   const markers = points.map(([lat, lon], index) => ({ id: `P${index}`, location: `${lat.toFixed(6)},${lon.toFixed(6)}` }));
@@ -43,7 +43,7 @@ function matrixPlan(spare: number): { plan: Body; spareJobs: Body[] } {
       jobs.push(job(`j${route}_${index}`));
       return `j${route}_${index}`;
     });
-    return { id: `r${route}`, location: 'P0', jobs: ids, load_capacity: 40 };
+    return { id: `r${route}`, location: 'P0', jobs: ids, load_capacity: loadCapacity };
   });
   const spareJobs = Array.from({ length: spare }, (_, index) => job(`new${index}`));
   return { plan: { markers, jobs, routes, settings: { matrix: { durations, distances } } }, spareJobs };
@@ -61,7 +61,7 @@ function monacoJobs(count: number, seed: number): Body[] {
 
 const round = (value: number) => +value.toFixed(2);
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 

@@ -10,4 +10,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   ops: async () => (await import('./ops.bench.js')).run(),
   scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),
+  unrouted: async () => (await import('./unrouted.bench.js')).run(),
 };

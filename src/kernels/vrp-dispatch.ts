@@ -3,12 +3,17 @@
  * scratch room: prices a route's visits as they stand, or with one job at every position, by the full timing
  * scan — the numbers evaluate computes for the same route.
  */
-import type { BoundProblem } from './vrp-bound-problem.js';
+import type { BoundProblem, RouteTiming } from './vrp-bound-problem.js';
 
 interface DispatchExports {
   memory: WebAssembly.Memory;
   dispatchBind(header: number, scratch: number, room: number): void;
   dispatchPriceVisits(route: number, codes: number, faults: number, count: number, out: number): void;
+  dispatchTimeVisits(route: number, codes: number, faults: number, count: number): void;
+  dispatchStops(): number;
+  dispatchSummary(): number;
+  dispatchStopRoom(): number;
+  dispatchReserveStops(count: number): void;
   dispatchPricePositions(route: number, codes: number, faults: number, count: number, inserted: number, insertedFaults: number, insertedCount: number, out: number): void;
 }
 
@@ -60,6 +65,22 @@ export class DispatchKernel {
     this.exports.dispatchPriceVisits(route, this.codes, this.faults, count, this.out);
     const [internalCost, hard, violations] = this.bound.f64View(this.out, STRIDE);
     return { internalCost: internalCost!, hard: hard!, violations: violations! };
+  }
+
+  /** The route's itinerary and summary with these visits, as timeRoute writes them for evaluate. */
+  timeVisits(route: number, visits: VisitCodes): RouteTiming {
+    const count = this.copyVisits(visits);
+    this.exports.dispatchTimeVisits(route, this.codes, this.faults, count);
+    const { layout } = this.bound.kernel;
+    let summary = this.bound.f64View(this.exports.dispatchSummary(), layout.ROUTE_SUMMARY_SIZE).slice();
+    const stopCount = summary[layout.R_STOP_COUNT]!;
+    if (stopCount > this.exports.dispatchStopRoom()) {
+      // Legal breaks can outnumber any estimate: time again with room for all of them.
+      this.exports.dispatchReserveStops(stopCount);
+      this.exports.dispatchTimeVisits(route, this.codes, this.faults, count);
+      summary = this.bound.f64View(this.exports.dispatchSummary(), layout.ROUTE_SUMMARY_SIZE).slice();
+    }
+    return { stops: this.bound.f64View(this.exports.dispatchStops(), stopCount * layout.STOP_STRIDE).slice(), stopCount, summary };
   }
 
   /**

@@ -157,6 +157,8 @@ export interface Settings {
   routePaths: boolean;
   enableHistoricTraffic: boolean;
   timeLimitSeconds: number | undefined;
+  /** Whether build, optimize and insert give each unrouted job its reasons. */
+  explainUnrouted: boolean;
   matrix: TravelMatrixInput | undefined;
 }
 

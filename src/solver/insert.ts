@@ -2,8 +2,8 @@
  * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert` goes where it adds the least
  * internal cost (higher priorities first, then the cheapest first: insertion-order.ts); existing visits keep
  * their order (a depot visit is added with a job that needs a reload); jobs that fit nowhere without a new hard
- * violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`. The plan is then timed and
- * answered exactly as evaluate would answer it.
+ * violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`, each with its reasons
+ * (docs/planning-model.md). The plan is then timed and answered exactly as evaluate would answer it.
  */
 import { AppError } from '../errors.js';
 import { FaultList, jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
@@ -17,6 +17,7 @@ import { insertCheapestFirst } from './dispatch/insertion-order.js';
 import { allowHardOf, bodyObject } from './dispatch/dispatch-fields.js';
 import { DispatchPlan } from './dispatch/dispatch-plan.js';
 import { unroutedEntry } from './dispatch/unrouted-entry.js';
+import { unroutedReasons } from './unrouted/unrouted-reasons.js';
 import { timePlan } from './plan-timing.js';
 import type { PlanOperationResult } from './search/plan-operation.js';
 import { insertSchema } from './dispatch/request-schemas.js';
@@ -69,11 +70,13 @@ export const operation: Operation<InsertRequest, PlanOperationResult> = {
       signal: context.signal,
       reportProgress: (fraction) => context.reportProgress(fraction * 0.9),
     });
+    // Before timing the plan: that binds another problem in this thread's kernel, which the dispatch plan uses.
+    const reasons = problem.settings.explainUnrouted ? unroutedReasons(plan, unrouted, context.signal) : undefined;
     const planned = plan.planned();
     const timing = await timePlan(planned, context.signal);
     context.reportProgress(1);
     const response: PlanResponse & { unrouted_jobs?: unknown[] } = planResponse(planned, timing.routes);
-    response.unrouted_jobs = unrouted.map(unroutedEntry);
+    response.unrouted_jobs = unrouted.map((job, index) => unroutedEntry(job, reasons?.[index]));
     return {
       answer: planned.returnRequest ? returnedRequest(planned, response) : response,
       aggregates: aggregatesOf(planned, timing.routes, unrouted.length),

@@ -2,15 +2,18 @@
  * `fleetroute solve FILE [--format json|solomon|homberger|cvrplib] [--objective distance|vehicles-distance]
  * [--time-limit S] [--seed N]`: builds a plan for a problem file or a benchmark instance through the same
  * search and timing as POST /v1/build, and prints one JSON object
- * `{instance, vehicles, distance, cost, unrouted, seconds, routes}`. For benchmark files `routes` lists the
- * customer numbers of the file (depot excluded) and `distance` is in the file's convention.
+ * `{instance, vehicles, distance, cost, unrouted, unrouted_by_reason, seconds, routes}`. For benchmark files
+ * `routes` lists the customer numbers of the file (depot excluded) and `distance` is in the file's convention;
+ * `unrouted_by_reason` counts the unrouted jobs per reason code (a job with reasons of two codes counts twice).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { instanceProblem, type BenchmarkObjective } from '../problem/formats/instance-problem.js';
 import { guessInstanceFormat, instanceFormats, type InstanceFormat } from '../problem/formats/instance-formats.js';
 import { parseProblem } from '../problem/parse-problem.js';
+import type { ReasonCode } from '../problem/unrouted-reason-codes.js';
 import { solvePlan } from './search/plan-operation.js';
+import type { UnroutedReason } from './unrouted/unrouted-reasons.js';
 
 export interface SolveSummary {
   instance: string;
@@ -18,6 +21,7 @@ export interface SolveSummary {
   distance: number;
   cost: number;
   unrouted: number;
+  unrouted_by_reason: Partial<Record<ReasonCode, number>>;
   seconds: number;
   routes: string[][];
 }
@@ -45,12 +49,20 @@ async function requestOf(path: string, options: SolveOptions): Promise<Record<st
   return instanceProblem(instance, options.objective ?? 'vehicles-distance', options.timeLimitSeconds);
 }
 
+function countByCode(reasons: readonly UnroutedReason[][]): Partial<Record<ReasonCode, number>> {
+  const counts: Partial<Record<ReasonCode, number>> = {};
+  for (const codes of reasons.map((job) => new Set(job.map((reason) => reason.code)))) {
+    for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** Solves one file; the summary's numbers come from the timed plan, unrounded. */
 export async function solveFile(path: string, options: SolveOptions = {}): Promise<SolveSummary> {
   const started = performance.now();
   const problem = parseProblem(await requestOf(path, options));
   const context = { signal: new AbortController().signal, reportProgress: () => undefined };
-  const { planned, timing, unrouted } = await solvePlan(problem, 'build', context, { seed: options.seed, onBest: options.onBest });
+  const { planned, timing, unrouted, reasons } = await solvePlan(problem, 'build', context, { seed: options.seed, onBest: options.onBest });
   const used = timing.routes.map((route, index) => ({ route, index })).filter(({ route }) => route.jobCount > 0);
   return {
     instance: problem.id ?? path,
@@ -58,6 +70,7 @@ export async function solveFile(path: string, options: SolveOptions = {}): Promi
     distance: used.reduce((sum, { route }) => sum + route.distance, 0),
     cost: used.reduce((sum, { route }) => sum + route.cost, 0),
     unrouted: unrouted.length,
+    unrouted_by_reason: countByCode(reasons ?? []),
     seconds: (performance.now() - started) / 1000,
     routes: used.map(({ index }) => planned.routes[index]!.visits.flatMap((visit) => (visit.kind === 'job' ? [visit.job.id] : []))),
   };

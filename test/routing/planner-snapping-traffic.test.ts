@@ -84,7 +84,7 @@ t.test('a marker its location_type can only put in a tunnel is driven to as /v1/
   t.equal(leg.time_to, path.routes[0].driving_time);
 });
 
-t.test('build leaves a job it could only reach unsafely unrouted', async (t) => {
+t.test('build leaves a job it could only reach unsafely unrouted, for no_safe_route', async (t) => {
   const answer = await post('/v1/build?wait=1', {
     markers: [{ id: 'p', location: at(town, 'p'), location_type: 'on_street' }],
     jobs: [{ id: 'unsafe', location: 'p' }, { id: 'safe', location: at(town, 'd') }],
@@ -92,6 +92,8 @@ t.test('build leaves a job it could only reach unsafely unrouted', async (t) => 
     settings: { time_limit_seconds: 1 },
   });
   t.same(answer.unrouted_jobs.map((job: Json) => job.id), ['unsafe']);
+  t.same(answer.unrouted_jobs[0].reasons.map((reason: Json) => [reason.code, reason.route_ids]), [['no_safe_route', ['r']]],
+    'the reason is the unsafe leg, not a missing road');
   t.same(answer.routes[0].stops.filter((stop: Json) => stop.type === 'job').map((stop: Json) => stop.id), ['safe']);
 });
 

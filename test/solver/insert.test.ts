@@ -51,7 +51,9 @@ t.test('a job whose required attribute no route has is unrouted, unless hard vio
   const { body, spareJobs } = planeProblem(4, 2, 3, 2);
   const picky: Json = { ...spareJobs[0]!, required_route_attributes: ['crane'] };
   const strict = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [picky, spareJobs[1]] });
-  t.same(strict.body.unrouted_jobs, [{ type: 'job', id: picky.id }]);
+  t.same(strict.body.unrouted_jobs.map(({ type, id }: Json) => ({ type, id })), [{ type: 'job', id: picky.id }]);
+  t.same(strict.body.unrouted_jobs[0].reasons.map(({ code, route_ids: routeIds }: Json) => ({ code, routeIds })),
+    [{ code: 'route_attributes_missing', routeIds: (body.routes as Json[]).map((route) => route.id) }]);
   t.ok((strict.body.routes as Json[]).some((route) => jobIds(route).includes(spareJobs[1]!.id)));
   const loose = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [picky], allow_hard_constraint_violations: true });
   t.same(loose.body.unrouted_jobs, []);
@@ -103,7 +105,8 @@ t.test('when room is short, the job with the higher priority is the one inserted
   const low: Json = { ...spareJobs[0]!, load: 1, priority: 2 };
   const high: Json = { ...spareJobs[1]!, load: 1, priority: 8 };
   const { body: answer } = await post('/v1/insert?wait=1', { ...body, jobs_to_insert: [low, high] });
-  t.same(answer.unrouted_jobs, [{ type: 'job', id: low.id }]);
+  t.same(answer.unrouted_jobs.map(({ type, id }: Json) => ({ type, id })), [{ type: 'job', id: low.id }]);
+  t.same(answer.unrouted_jobs[0].reasons.map((reason: Json) => reason.code), ['displaced'], 'it fits the route alone, not beside the others');
   t.ok(jobIds(answer.routes[0]).includes(high.id));
 });
 

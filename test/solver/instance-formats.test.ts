@@ -81,8 +81,8 @@ t.test('the solve command prints one JSON summary, and a usage error for a bad f
   const out = { write: (text: string) => (printed += text) };
   t.equal(await runSolveCommand([c101.path, '--format', 'solomon', '--time-limit', '0.5', '--seed', '2'], out), 0);
   const summary = JSON.parse(printed);
-  t.match(summary, { instance: 'C101', unrouted: 0 });
-  t.same(Object.keys(summary), ['instance', 'vehicles', 'distance', 'cost', 'unrouted', 'seconds', 'routes']);
+  t.match(summary, { instance: 'C101', unrouted: 0, unrouted_by_reason: {} });
+  t.same(Object.keys(summary), ['instance', 'vehicles', 'distance', 'cost', 'unrouted', 'unrouted_by_reason', 'seconds', 'routes']);
   t.equal(summary.routes.flat().length, 100);
   printed = '';
   t.equal(await runSolveCommand([c101.path, '--objective', 'time'], out), 1);

@@ -55,6 +55,34 @@ export function dispatchPriceVisits(route: i32, codes: usize, faults: usize, cou
   priceScratch(route, count, out);
 }
 
+/**
+ * Like dispatchPriceVisits, but keeps the itinerary: the stop records and summary of the last timing stay at
+ * dispatchStops() and dispatchSummary() (at most dispatchStopRoom() stops), for the host to decode.
+ */
+export function dispatchTimeVisits(route: i32, codes: usize, faults: usize, count: i32): void {
+  for (let index = 0; index < count; index++) writeVisit(index, geti(codes, index), load<u32>(faults + (<usize>index << 2)));
+  timeRouteWithVisits(route, scratchVisit, count, stops, stopRoom, summary);
+}
+
+export function dispatchStops(): usize {
+  return stops;
+}
+
+export function dispatchSummary(): usize {
+  return summary;
+}
+
+export function dispatchStopRoom(): i32 {
+  return stopRoom;
+}
+
+/** Room for at least `count` stops: legal breaks can outnumber any estimate from the visit count. */
+export function dispatchReserveStops(count: i32): void {
+  if (count <= stopRoom) return;
+  stopRoom = count;
+  stops = __alloc(<usize>(stopRoom * STOP_STRIDE) << 3);
+}
+
 function writeInserted(at: i32, inserted: usize, insertedFaults: usize, insertedCount: i32): void {
   for (let index = 0; index < insertedCount; index++) writeVisit(at + index, geti(inserted, index), load<u32>(insertedFaults + (<usize>index << 2)));
 }

@@ -43,6 +43,7 @@ export function normalizeSettings(settings: Fields | undefined): { settings: Set
       routePaths: settings?.boolean('route_paths') ?? false,
       enableHistoricTraffic: settings?.boolean('enable_historic_traffic') ?? false,
       timeLimitSeconds: settings?.read('time_limit_seconds', parsePositiveNumber),
+      explainUnrouted: settings?.boolean('explain_unrouted') ?? true,
       // Read once the places are known (normalize/settings-matrix.ts).
       matrix: undefined,
     },

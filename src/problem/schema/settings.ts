@@ -1,3 +1,4 @@
+import { reasonCodes } from '../unrouted-reason-codes.js';
 import { sizeLimits } from './limits.js';
 import { booleanLike, listOf, numberLike, optionalText, textList, timespanText } from './scalars.js';
 
@@ -25,6 +26,13 @@ export const settingsSchema = {
       },
     },
     time_limit_seconds: { ...numberLike, exclusiveMinimum: 0 },
+    explain_unrouted: {
+      ...booleanLike,
+      description: 'Default true: each `unrouted_jobs` entry of build, optimize and insert gets `reasons`, a list of '
+        + '`{code, route_ids, detail}` (displaced and insertable also `index`, `violations`, `delta_internal_cost`: what evaluate '
+        + `answers for that route with the job inserted before its index-th job stop). Codes: ${reasonCodes.join(', ')}. `
+        + 'See docs/planning-model.md, "Why a job is unrouted".',
+    },
     matrix: {
       type: ['object', 'null'],
       description: 'Travel matrix indexed by the order of the problem places (src/problem/places.ts)',

@@ -12,8 +12,10 @@ import { collectProblem } from '../../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
-import { timePlan, type PlanTiming } from '../plan-timing.js';
-import type { PlanSearchOptions, PlanSearchResult } from './plan-search.js';
+import { unroutedEntry } from '../dispatch/unrouted-entry.js';
+import { timePlan, travelMatricesOf, type PlanTiming } from '../plan-timing.js';
+import { explainUnrouted, type UnroutedReason } from '../unrouted/unrouted-reasons.js';
+import type { PlanSearchOptions, PlanSearchResult, SearchTravel } from './plan-search.js';
 import { searchWithThreads } from './search-threads.js';
 
 export interface PlanOperationResult {
@@ -75,6 +77,8 @@ export interface SolvedPlan {
   timing: PlanTiming;
   /** Jobs on no route (always empty for sequence). */
   unrouted: Job[];
+  /** Each unrouted job's reasons, unless `settings.explain_unrouted` is false. */
+  reasons: UnroutedReason[][] | undefined;
   search: PlanSearchResult;
 }
 
@@ -83,34 +87,35 @@ function nothingToSearch(): PlanSearchResult {
   return { order: [], searchCost: 0, iterations: 0, seconds: 0 };
 }
 
-/** Searches, then times the plan found exactly as evaluate does. */
-export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext,
-                                tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'> = {}): Promise<SolvedPlan> {
-  const search = problem.routes.length === 0 ? nothingToSearch() : await searchWithThreads(startingPoint(problem, mode), {
+async function searchOf(problem: Problem, mode: SearchMode, context: OperationContext,
+                        tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'>, travel: SearchTravel): Promise<PlanSearchResult> {
+  return searchWithThreads(startingPoint(problem, mode), {
     ...tuning,
     mode,
     timeLimitSeconds: timeLimitOf(problem, mode),
     signal: context.signal,
     reportProgress: (fraction) => context.reportProgress(fraction * 0.95),
-  }, solveThreads());
+  }, solveThreads(), travel);
+}
+
+/** Searches, then times the plan found exactly as evaluate does, and explains the jobs it left out. */
+export async function solvePlan(problem: Problem, mode: SearchMode, context: OperationContext,
+                                tuning: Pick<PlanSearchOptions, 'seed' | 'onBest'> = {}): Promise<SolvedPlan> {
+  const travel = problem.routes.length === 0 ? undefined : await travelMatricesOf(problem);
+  const search = travel ? await searchOf(problem, mode, context, tuning, travel) : nothingToSearch();
   const planned = withRouteOrder(problem, search.order);
   const timing = await timePlan(planned, context.signal);
   const routed = new Set(search.order.flat());
   const unrouted = mode === 'sequence' ? [] : problem.jobs.filter((job) => !routed.has(job.index));
-  return { planned, timing, unrouted, search };
-}
-
-function unroutedEntry(job: Job): Record<string, unknown> {
-  const entry: Record<string, unknown> = { type: 'job', id: job.id };
-  if (job.source.custom !== undefined) entry.custom = job.source.custom;
-  return entry;
+  const reasons = problem.settings.explainUnrouted ? explainUnrouted(planned, travel, unrouted, context.signal) : undefined;
+  return { planned, timing, unrouted, reasons, search };
 }
 
 export async function runPlanOperation(problem: Problem, mode: SearchMode, context: OperationContext): Promise<PlanOperationResult> {
-  const { planned, timing, unrouted } = await solvePlan(problem, mode, context);
+  const { planned, timing, unrouted, reasons } = await solvePlan(problem, mode, context);
   context.reportProgress(1);
   const response: PlanResponse & { unrouted_jobs?: unknown[] } = planResponse(planned, timing.routes);
-  if (mode !== 'sequence') response.unrouted_jobs = unrouted.map(unroutedEntry);
+  if (mode !== 'sequence') response.unrouted_jobs = unrouted.map((job, index) => unroutedEntry(job, reasons?.[index]));
   return {
     answer: planned.returnRequest ? returnedRequest(planned, response) : response,
     aggregates: aggregatesOf(planned, timing.routes, unrouted.length),

@@ -6,8 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
-import { travelMatricesOf } from '../plan-timing.js';
-import { searchPlan, type PlanSearchOptions, type PlanSearchResult } from './plan-search.js';
+import { searchPlan, type PlanSearchOptions, type PlanSearchResult, type SearchTravel } from './plan-search.js';
 import type { SearchThreadJob } from './search-thread.js';
 
 function searchInThread(job: SearchThreadJob, helpers: Set<Worker>): Promise<PlanSearchResult> {
@@ -23,8 +22,8 @@ function searchInThread(job: SearchThreadJob, helpers: Set<Worker>): Promise<Pla
   });
 }
 
-export async function searchWithThreads(problem: Problem, options: PlanSearchOptions, threads: number): Promise<PlanSearchResult> {
-  const travel = await travelMatricesOf(problem);
+/** `travel`: the problem's matrices, obtained once by the caller (which keeps them to explain unrouted jobs). */
+export async function searchWithThreads(problem: Problem, options: PlanSearchOptions, threads: number, travel: SearchTravel): Promise<PlanSearchResult> {
   // Sequence is a short local search with nothing random to gain from: one thread.
   const helperCount = options.mode === 'sequence' || problem.jobs.length < 3 ? 0 : Math.max(threads - 1, 0);
   if (helperCount === 0) return searchPlan(problem, options, travel);
@@ -35,7 +34,7 @@ export async function searchWithThreads(problem: Problem, options: PlanSearchOpt
     const { mode, timeLimitSeconds, minimizeFleet } = options;
     const seed = options.seed ?? 1;
     const others = Array.from({ length: helperCount }, (_, index) =>
-      searchInThread({ problem, travel: { matrices: travel.matrices, classOfRoute: travel.classOfRoute }, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 } }, helpers));
+      searchInThread({ problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 } }, helpers));
     // Handled here too: when this thread's search is canceled first, the helpers' failures must not go unheard.
     for (const helper of others) helper.catch(() => undefined);
     const own = await searchPlan(problem, options, travel);
