@@ -28,6 +28,8 @@ const progressIntervalMs = 200;
 /** How long a final result waits for Redis to come back before the task is left to the stalled-job check. */
 const finalWriteRetryMs = 30_000;
 const retryDelayMs = 500;
+/** How often a stopped BullMQ worker loop is looked for (it may end after Redis restarts). */
+const superviseIntervalMs = 1000;
 
 export interface TaskQueueWorkerOptions {
   redisUrl: string;
@@ -53,6 +55,8 @@ export class TaskQueueWorker {
   readonly #workers: Array<Worker<TaskJobData>>;
   readonly #connections: Redis[] = [];
   readonly #running = new Map<string, RunningTask>();
+  readonly #supervisor: NodeJS.Timeout;
+  #closing = false;
   #stalledRecoveries = 0;
 
   constructor(private readonly options: TaskQueueWorkerOptions) {
@@ -74,6 +78,19 @@ export class TaskQueueWorker {
       worker.on('error', (error) => options.log.warn({ err: error }, 'queue worker error'));
       return worker;
     });
+    this.#supervisor = setInterval(() => this.#restartStoppedLoops(), superviseIntervalMs).unref();
+  }
+
+  /**
+   * BullMQ's fetch loop can end when its blocking connection breaks (a Redis restart), while ioredis reconnects
+   * underneath: jobs would then wait forever. A loop found stopped is started again.
+   */
+  #restartStoppedLoops(): void {
+    for (const worker of this.#workers) {
+      if (this.#closing || worker.isRunning() || worker.closing) continue;
+      this.options.log.warn({ queue: worker.name }, 'queue worker loop had stopped; restarting it');
+      worker.run().catch((error: unknown) => this.options.log.warn({ err: error }, 'queue worker loop stopped'));
+    }
   }
 
   /** Tasks computing in this process now. */
@@ -88,6 +105,8 @@ export class TaskQueueWorker {
 
   /** Takes no new jobs; running ones get `graceMs` to finish, then go back to their queue for another worker. */
   async shutdown(graceMs: number): Promise<void> {
+    this.#closing = true;
+    clearInterval(this.#supervisor);
     const closed = Promise.all(this.#workers.map((worker) => worker.close())).then(() => Promise.all(this.#connections.map(closeConnection)));
     const finished = await Promise.race([closed.then(() => true), sleep(graceMs).then(() => false)]);
     if (finished) return;

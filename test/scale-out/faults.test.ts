@@ -30,10 +30,13 @@ async function reconnected(api: FleetrouteProcess): Promise<void> {
   }
 }
 
+/** The task's answer once it is final; fails the wait after 30 s rather than letting the test hang. */
 async function result(api: FleetrouteProcess, id: string): Promise<{ status: number; body: unknown }> {
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const response = await api.request(`/v1/tasks/${id}/result?wait=1`);
     if (response.status !== 302) return { status: response.status, body: await response.json() };
+    if (Date.now() > deadline) throw new Error(`task ${id} not finished after 30 s: ${JSON.stringify(await response.json())}`);
   }
 }
 
