@@ -24,13 +24,13 @@ const latencyRequests = 400;
 const latencyWarmUp = 100;
 const dataDir = join(tmpdir(), 'fleetroute-bench-scale-cache');
 
-/** An evaluate of 8 routes × 40 jobs on the demo town's roads: most of its cost is the worker's. */
+/** An evaluate of 20 routes × 50 jobs on the demo town's roads, the size of a dispatcher's day: its travel matrix (quadratic in the places) is the worker's, its validation (linear) the API's. */
 function evaluateBody(seed: number): string {
   const random = seededRandom(seed);
-  const routes = Array.from({ length: 8 }, (_, route) => ({
+  const routes = Array.from({ length: 20 }, (_, route) => ({
     id: `r${route}`,
     location: townPoint(random),
-    jobs: Array.from({ length: 40 }, (_, job) => `j${route}-${job}`),
+    jobs: Array.from({ length: 50 }, (_, job) => `j${route}-${job}`),
   }));
   const jobs = routes.flatMap((route) => route.jobs.map((id) => ({ id, location: townPoint(random), time_on_site: '00:03' })));
   return JSON.stringify({ jobs, routes });

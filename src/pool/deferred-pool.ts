@@ -3,6 +3,7 @@
  * its workers' setup, so it is created later; until then computations are refused with 503.
  */
 import { AppError } from '../errors.js';
+import type { ResultViews } from '../operations/result-views.js';
 import type { ComputedResult } from './messages.js';
 import type { AdmittedTask, RunOptions, WorkerPool } from './pool.js';
 
@@ -25,6 +26,10 @@ export class DeferredPool implements WorkerPool {
 
   async check(operation: string, body: string): Promise<void> {
     return this.ready().check(operation, body);
+  }
+
+  async runTask(operation: string, body: string, options: RunOptions): Promise<ResultViews> {
+    return this.ready().runTask(operation, body, options);
   }
 
   async admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {

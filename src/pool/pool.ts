@@ -10,7 +10,8 @@ import { AppError } from '../errors.js';
 import { Lane, WorkerCrashed } from './lane.js';
 import type { ComputedResult, WorkerSetup } from './messages.js';
 import { taskWorkerNiceness } from './thread-priority.js';
-import { admitTask, type AdmittedTask, type RunOptions } from './task-admission.js';
+import { admitTask, runAcceptedTask, type AdmittedTask, type RunOptions } from './task-admission.js';
+import type { ResultViews } from '../operations/result-views.js';
 
 export type { AdmittedTask, RunOptions } from './task-admission.js';
 
@@ -32,6 +33,8 @@ export interface WorkerPool {
   check(operation: string, body: string): Promise<void>;
   /** Validates a task's body (rejecting with its 400) and holds it ready to run (src/pool/task-admission.ts). */
   admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask>;
+  /** Computes a task accepted by another process (a queued task) in the task lane; rejects with its error. */
+  runTask(operation: string, body: string, options: RunOptions): Promise<ResultViews>;
   /** Busy fraction of each lane, for /metrics. */
   utilization(): { sync: number; task: number };
   close(): Promise<void>;
@@ -54,6 +57,7 @@ export function createWorkerPool(options: PoolOptions): WorkerPool {
       await sync.run({ operation, body, mode: 'check' });
     },
     admitTask: (operation, body, runOptions) => admitTask(lanes, operation, body, runOptions),
+    runTask: (operation, body, runOptions) => runAcceptedTask(lanes, operation, body, runOptions),
     utilization: () => ({ sync: sync.utilization, task: task.utilization }),
     close: async () => {
       await Promise.all([sync.close(), task.close()]);

@@ -104,6 +104,14 @@ function admitInTaskWorker(lanes: Lanes, operation: string, body: string, option
   });
 }
 
+/**
+ * Computes a task already accepted elsewhere (a queued task's body, validated by the API that took it): the task
+ * worker validates it as it parses it, with no admission step, and a crash is retried as for an admitted task.
+ */
+export function runAcceptedTask(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<ResultViews> {
+  return retriedAfterCrash(lanes, operation, body, options, runAdmitted(lanes, operation, body, options));
+}
+
 export function admitTask(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
   return lanes.task.hasIdleWorker() ? admitInTaskWorker(lanes, operation, body, options) : admitInFastLane(lanes, operation, body, options);
 }

@@ -139,8 +139,7 @@ export class TaskQueueWorker {
     try {
       if (body instanceof Error) throw body;
       const onProgress = throttledProgress(this.options.store, taskId, progressIntervalMs);
-      const admitted = await this.options.pool.admitTask(operation, body, { signal: task.controller.signal, onProgress });
-      const result = await admitted.run();
+      const result = await this.options.pool.runTask(operation, body, { signal: task.controller.signal, onProgress });
       await this.#finish(taskId, { status: 'completed', result, progress: 1 });
       log.info('task completed');
     } catch (error) {

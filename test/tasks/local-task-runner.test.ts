@@ -28,6 +28,7 @@ function timedPool(ms: number, log: PoolLog): WorkerPool {
   };
   return {
     admitTask: admit,
+    runTask: async (operation, body, options) => (await admit(operation, body, options)).run(),
     check: async () => {},
     runSync: async () => ({ views: {} }),
     utilization: () => ({ sync: 0, task: 0 }),

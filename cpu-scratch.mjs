@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { TestRedis } from './dist/test/helpers/redis-server.js';
+import { startServerProcess } from './dist/bench/server-process.js';
+import { seededRandom } from './dist/src/common/seeded-random.js';
+import { townPoint } from './dist/bench/demo-town-points.js';
+const redis = await TestRedis.start('everysec');
+const shared = ['--redis', redis.url, '--data-dir', '/tmp/fleetroute-bench-scale-cache'];
+const api = await startServerProcess(['--role', 'api', ...shared]);
+const workers = Number(process.argv[2]);
+const ws = []; for (let i = 0; i < workers; i++) ws.push(await startServerProcess(['--role', 'worker', '--workers', '1', ...shared]));
+const random = seededRandom(1);
+const routes = Array.from({ length: 20 }, (_, r) => ({ id: `r${r}`, location: townPoint(random), jobs: Array.from({ length: 50 }, (_, j) => `j${r}-${j}`) }));
+const body = JSON.stringify({ jobs: routes.flatMap((r) => r.jobs.map((id) => ({ id, location: townPoint(random), time_on_site: '00:03' }))), routes });
+const ticks = () => { const out = {}; for (const line of execSync("ps -eo pid,args | grep -E 'role (api|worker)|redis-server' | grep -v grep").toString().trim().split('\n')) { const [pid, ...rest] = line.trim().split(/\s+/); try { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); out[pid + ' ' + (rest.join(' ').match(/role \w+|redis-server/)?.[0])] = Number(f[11]) + Number(f[12]); } catch {} } const s = readFileSync('/proc/self/stat','utf8').split(') ')[1].split(' '); out.client = Number(s[11]) + Number(s[12]); return out; };
+for (let i = 0; i < 3; i++) { const r = await fetch(api.url + '/v1/evaluate?wait=1', { method: 'POST', headers: api.headers, body }); await r.arrayBuffer(); }
+const before = ticks(); const t0 = Date.now();
+const deadline = Date.now() + 10000; let n = 0;
+await Promise.all(Array.from({ length: 6 }, async () => { while (Date.now() < deadline) { const r = await fetch(api.url + '/v1/evaluate?wait=1', { method: 'POST', headers: api.headers, body }); await r.arrayBuffer(); n++; } }));
+const after = ticks(); const secs = (Date.now() - t0) / 1000;
+console.log('workers', workers, 'per s', (n / secs).toFixed(1));
+for (const k of Object.keys(after)) console.log('  ', k, 'cores', ((after[k] - (before[k] ?? 0)) / 100 / secs).toFixed(2));
+await api.close(); for (const w of ws) await w.close(); await redis.close(); process.exit(0);
