@@ -15,6 +15,7 @@ import { seededRandom } from '../src/common/seeded-random.js';
 import { TestRedis } from '../test/helpers/redis-server.js';
 import { townPoint } from './demo-town-points.js';
 import { measureIsolation } from './isolation.bench.js';
+import { measureCpu } from './process-cpu.js';
 import { percentile, report } from './report.js';
 import { startServerProcess, type RunningBenchServer, type StartBenchServer } from './server-process.js';
 
@@ -44,10 +45,15 @@ async function evaluate(server: RunningBenchServer, body: string): Promise<void>
   if (response.status !== 200) throw new Error(`evaluate answered ${response.status}`);
 }
 
-/** Evaluate tasks answered per second by `clients` clients each posting one after the other. */
-async function evaluateThroughput(server: RunningBenchServer): Promise<number> {
+/**
+ * Evaluate tasks answered per second by `clients` clients each posting one after the other, and the cores the
+ * API, the workers, Redis and this load generator used meanwhile.
+ */
+async function evaluateThroughput(server: RunningBenchServer, redis: TestRedis): Promise<{ perSecond: number; cores: Record<string, number> }> {
   const bodies = Array.from({ length: 16 }, (_, seed) => evaluateBody(seed + 1));
   for (const body of bodies.slice(0, 4)) await evaluate(server, body);
+  const [api, ...workers] = server.pids;
+  const cpu = measureCpu({ api: [api!], workers, redis: [redis.pid!], load_generator: [process.pid] });
   let completed = 0;
   const deadline = Date.now() + throughputSeconds * 1000;
   const started = performance.now();
@@ -59,7 +65,7 @@ async function evaluateThroughput(server: RunningBenchServer): Promise<number> {
       }
     }),
   );
-  return completed / ((performance.now() - started) / 1000);
+  return { perSecond: completed / ((performance.now() - started) / 1000), cores: cpu.stop() };
 }
 
 /** p50 and p90 of a trivial evaluate task's round trip (wait=1), one request at a time. */
@@ -81,7 +87,7 @@ function deployment(redis: TestRedis, workers: number): StartBenchServer {
     const api = await startServerProcess(['--role', 'api', ...shared]);
     const started = [api];
     for (let i = 0; i < workers; i++) started.push(await startServerProcess(['--role', 'worker', '--workers', '1', ...shared]));
-    return { ...api, close: async () => void (await Promise.all(started.map((server) => server.close()))) };
+    return { ...api, pids: started.flatMap((server) => server.pids), close: async () => void (await Promise.all(started.map((server) => server.close()))) };
   };
 }
 
@@ -100,9 +106,16 @@ export async function run(): Promise<void> {
   await withServer(() => startServerProcess(['--data-dir', dataDir]), async () => {});
   const redis = await TestRedis.start('everysec');
   try {
-    const one = await withServer(deployment(redis, 1), evaluateThroughput);
-    const two = await withServer(deployment(redis, 2), evaluateThroughput);
-    report('scale.evaluate_throughput', { one_worker_per_second: +one.toFixed(1), two_workers_per_second: +two.toFixed(1), ratio: +(two / one).toFixed(3), target_ratio: 1.7 });
+    const one = await withServer(deployment(redis, 1), (server) => evaluateThroughput(server, redis));
+    const two = await withServer(deployment(redis, 2), (server) => evaluateThroughput(server, redis));
+    report('scale.evaluate_throughput', {
+      one_worker_per_second: +one.perSecond.toFixed(1),
+      two_workers_per_second: +two.perSecond.toFixed(1),
+      ratio: +(two.perSecond / one.perSecond).toFixed(3),
+      target_ratio: 1.7,
+      ...Object.fromEntries(Object.entries(one.cores).map(([group, cores]) => [`one_worker_cores_${group}`, cores])),
+      ...Object.fromEntries(Object.entries(two.cores).map(([group, cores]) => [`two_workers_cores_${group}`, cores])),
+    });
 
     const embedded = await withServer(() => startServerProcess(['--data-dir', dataDir]), trivialTaskLatency);
     const throughRedis = await withServer(() => startServerProcess(['--data-dir', dataDir, '--redis', redis.url]), trivialTaskLatency);

@@ -16,6 +16,8 @@ export interface RunningBenchServer {
   url: string;
   /** Credentials and the JSON content type, for POST requests. */
   headers: Record<string, string>;
+  /** Processes serving it, for CPU accounting (bench/process-cpu.ts). */
+  pids: number[];
   close(): Promise<void>;
 }
 
@@ -58,5 +60,5 @@ export async function startServerProcess(args: string[], env: Record<string, str
   }
   child.stdout.resume();
   const authorization = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
-  return { url, headers: { authorization, 'content-type': 'application/json' }, close };
+  return { url, headers: { authorization, 'content-type': 'application/json' }, pids: [child.pid!], close };
 }

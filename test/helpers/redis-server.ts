@@ -52,6 +52,10 @@ export class TestRedis {
     return redis;
   }
 
+  get pid(): number | undefined {
+    return this.#process?.pid;
+  }
+
   /** Starts (again) on the same port and data folder; resolves when it accepts connections. */
   async restart(): Promise<void> {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', this.fsync, '--save', '', '--daemonize', 'no'];
