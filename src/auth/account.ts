@@ -1,5 +1,5 @@
 /**
- * What an account is allowed to do. The mechanisms follow from the account's type (extensions §12): Basic for
+ * What an account is allowed to do. The mechanisms follow from the account's type (docs/api.md, Accounts and authentication): Basic for
  * every account, session ids for session-type accounts (their usernames contain a colon), bearer tokens for
  * accounts that were made jwt-capable.
  */

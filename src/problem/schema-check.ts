@@ -1,6 +1,7 @@
 /**
- * Runs the problem JSON schema with our own Ajv (STACK.md pitfall 23: no coercion, nothing removed, no defaults)
- * and turns each Ajv error into a validation fault with the request path and code of extensions §13.
+ * Runs the problem JSON schema with our own Ajv — Fastify's default one coerces types, removes unknown fields and
+ * applies defaults; ours does none of these — and turns each Ajv error into a validation fault with the request
+ * path and code (docs/api.md, Errors and validation codes).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { jsonTypeOf, requiredValueFault, type Fault, type FaultList, type RangeParameters } from '../conventions/faults.js';

@@ -14,7 +14,7 @@ import {
 } from '../problem';
 import { allocI32, geti, getf, seti } from './memory';
 
-/** Penalty of one unrouted job per unit of priority (extensions §4). */
+/** Penalty of one unrouted job per unit of priority (docs/api.md, Costs). */
 export const UNROUTED_PENALTY: f64 = 100000;
 
 export let jobs: i32 = 0;

@@ -23,7 +23,7 @@ export interface PlanOperationResult {
   aggregates: ProblemAggregates;
 }
 
-/** extensions §3: defaults of `settings.time_limit_seconds`. */
+/** Defaults of `settings.time_limit_seconds` (docs/api.md, Problem fields). */
 export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
 function solveThreads(): number {
   return operationLimits().solveThreads;
