@@ -121,7 +121,3 @@ export async function runPlanOperation(problem: Problem, mode: SearchMode, conte
     aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
   };
 }
-
-export function presentPlan(result: PlanOperationResult, query: Record<string, string | undefined>): unknown {
-  return query.aggregate === '1' ? result.aggregates : result.answer;
-}
