@@ -52,7 +52,7 @@ export function hardRouteViolationBits(): u32 {
 }
 
 /** Stop violation bits that are hard: all of them, but a missed window only when windows are hard. */
-export function hardStopViolationBits(): u32 {
+function hardStopViolationBits(): u32 {
   return windowsAreHard() ? 0xffffffff : ~V_TIME_WINDOW;
 }
 

@@ -21,7 +21,7 @@ export interface GeocodeRequest {
   echo: { custom?: unknown };
 }
 
-export const defaultMaxResults = 10;
+const defaultMaxResults = 10;
 const maxResultsLimit = 100;
 const countryCode = /^[A-Za-z]{2}$/;
 

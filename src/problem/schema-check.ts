@@ -23,7 +23,7 @@ function validator(): ValidateFunction {
 }
 
 /** `/jobs/3/location` → `request.jobs[3].location`. */
-export function requestPath(instancePath: string): string {
+function requestPath(instancePath: string): string {
   let path = 'request';
   for (const segment of instancePath.split('/').slice(1)) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -45,7 +45,7 @@ const typeNames: Record<string, string> = {
 };
 
 /** What a schema accepts, in words: "a number (or its decimal text)", "a string ("HH:MM" or "HH:MM:SS")". */
-export function expectedBy(schema: Record<string, unknown> | undefined): string {
+function expectedBy(schema: Record<string, unknown> | undefined): string {
   if (!schema) return 'a value';
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.filter((value) => value !== null).join(', ')}`;
   const types = [schema.type ?? []].flat().filter((type) => type !== 'null') as string[];

@@ -45,7 +45,7 @@ function sameAssignment(a: Int32Array | undefined, b: Int32Array): boolean {
   return a !== undefined && a.every((driver, job) => driver === b[job]);
 }
 
-export async function driverCentroids(problem: Problem, signal: AbortSignal): Promise<(LatLon | undefined)[]> {
+async function driverCentroids(problem: Problem, signal: AbortSignal): Promise<(LatLon | undefined)[]> {
   const assignable = assignableDrivers(problem);
   const centroids = seeds(problem, assignable);
   if (problem.jobs.length === 0) return centroids;

@@ -43,7 +43,7 @@ function consolidatable(problem: Problem, topLevel: readonly Job[]): Job[] {
 }
 
 /** Each top-level job as it was, or the consolidated job in place of a run's first member. */
-export function consolidatedJobs(problem: Problem, maxGapMeters: number): unknown[] {
+function consolidatedJobs(problem: Problem, maxGapMeters: number): unknown[] {
   const sources = Array.isArray(problem.source.jobs) ? (problem.source.jobs as unknown[]) : [];
   const topLevel = problem.jobs.slice(0, sources.length);
   if (problem.routes.length === 0) return sources;

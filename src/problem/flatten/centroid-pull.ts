@@ -8,7 +8,7 @@
 import { haversineMeters } from '../../map/geo.js';
 import type { Problem } from '../model.js';
 
-export const CENTROID_PULL_PER_KM = 0.1;
+const CENTROID_PULL_PER_KM = 0.1;
 
 /** f64[job × routes + route]; empty when no route's driver has a centroid. */
 export function centroidPulls(problem: Problem): Float64Array {

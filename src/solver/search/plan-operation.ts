@@ -24,7 +24,7 @@ export interface PlanOperationResult {
 }
 
 /** Defaults of `settings.time_limit_seconds` (docs/api.md, Problem fields). */
-export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
+const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
 function solveThreads(): number {
   return operationLimits().solveThreads;
 }
@@ -48,7 +48,7 @@ export function parsePlanProblem(body: unknown): Problem {
   return problem;
 }
 
-export function timeLimitOf(problem: Problem, mode: SearchMode): number {
+function timeLimitOf(problem: Problem, mode: SearchMode): number {
   return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], operationLimits().maxTimeLimitSeconds);
 }
 
