@@ -1,8 +1,8 @@
 /**
- * `/v1/path` over real HTTP, per OSM extract: authenticated, keep-alive, 10 s of two-stop routes between
- * random points of the extract's main network (a fresh pair per request). OSRM's numbers measured on this machine on the
- * same maps are printed beside ours: about 3,500 route requests/s, 0.59 ms p50. The p50 is of one request at a
- * time; the loaded percentiles are autocannon's under the 8-connection load.
+ * `/v1/path` over real HTTP, per OSM extract: authenticated, keep-alive, 10 s of two-stop routes between random
+ * points of the extract's main network (a fresh pair per request). OSRM's numbers measured on this machine on the
+ * same maps are printed beside ours: about 3,500 route requests/s, 0.59 ms p50. The p50 is of one request at a time;
+ * the loaded percentiles are autocannon's under the 8-connection load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

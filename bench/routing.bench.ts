@@ -25,7 +25,9 @@ const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
 const BASELINE_PAIRS = Math.ceil(QUERY_PAIRS / 10);
 const CITY_SIDE = Number(process.env.BENCH_CITY_SIDE ?? 300);
 const ONLY_MAPS = process.env.BENCH_ROUTING_MAPS?.split(',');
-/** Measured on this machine: OSRM CH route 0.18–0.21 ms in-engine, 1000×1000 table 535–585 ms, city contraction 560 s. */
+/**
+ * Measured on this machine: OSRM CH route 0.18–0.21 ms in-engine, 1000×1000 table 535–585 ms, city contraction 560 s.
+ */
 const OSRM = { routeMs: 0.18, table1000Ms: 535, cityContractionS: 560 };
 
 const regions = SharedRegions.create();

@@ -1,6 +1,7 @@
 /**
- * Parsers never throw: they answer a value or a fault, so that a caller can keep going and report every
- * fault of a request at once (docs/api.md, Errors and validation codes). A fault becomes a ValidationError once its path is known.
+ * Parsers never throw: they answer a value or a fault, so that a caller can keep going and report every fault of a
+ * request at once (docs/api.md, Errors and validation codes). A fault becomes a ValidationError once its path is
+ * known.
  */
 import type { ValidationError } from '../errors.js';
 

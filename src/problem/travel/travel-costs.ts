@@ -21,13 +21,15 @@ export interface TravelMatrices {
   /** `distances[from * size + to]`. */
   distances: Float64Array;
   /**
-   * 1 for a place its location type could only put on a road it forbids (docs/api.md, Violations): legs into it are driven
-   * and flagged `no_safe_route`, a hard violation for the search.
+   * 1 for a place its location type could only put on a road it forbids (docs/api.md, Violations): legs into it are
+   * driven and flagged `no_safe_route`, a hard violation for the search.
    */
   unsafePlaces: Uint8Array;
 }
 
-/** Routes that share a class share their matrices (docs/api.md, Problem fields: dimension class and speed percentage). */
+/**
+ * Routes that share a class share their matrices (docs/api.md, Problem fields: dimension class and speed percentage).
+ */
 export interface TravelClass {
   key: string;
   vehicleType: VehicleType;
