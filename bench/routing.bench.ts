@@ -2,7 +2,7 @@
  * Routing engine: per OSM extract and on the synthetic city, import + contraction time and peak memory,
  * CH query p50/p99 over random pairs with plain bidirectional Dijkstra (same kernels' memory, same pairs)
  * as the in-run baseline, 100×100 and 1000×1000 matrices, and re-contraction of a second metric in the
- * first metric's order (what each traffic slot or truck class costs). OSRM's numbers from issue 3 are
+ * first metric's order (what each traffic slot or truck class costs). OSRM's numbers measured on this machine are
  * printed beside ours as fixed references. On the extracts, predicted traffic too (routing-traffic.ts).
  * `BENCH_ROUTING_MAPS=monaco,city100` limits the run to those maps.
  */
@@ -25,7 +25,9 @@ const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
 const BASELINE_PAIRS = Math.ceil(QUERY_PAIRS / 10);
 const CITY_SIDE = Number(process.env.BENCH_CITY_SIDE ?? 300);
 const ONLY_MAPS = process.env.BENCH_ROUTING_MAPS?.split(',');
-/** Issue 3, measured on this machine: OSRM CH route 0.18–0.21 ms in-engine, 1000×1000 table 535–585 ms, city contraction 560 s. */
+/**
+ * Measured on this machine: OSRM CH route 0.18–0.21 ms in-engine, 1000×1000 table 535–585 ms, city contraction 560 s.
+ */
 const OSRM = { routeMs: 0.18, table1000Ms: 535, cityContractionS: 560 };
 
 const regions = SharedRegions.create();

@@ -1,4 +1,4 @@
-// The benchmark's synthetic city (issue 3): side × side intersections 100 m apart, jittered, a trunk
+// The benchmark's synthetic city: side × side intersections 100 m apart, jittered, a trunk
 // every 50th street, a primary every 10th, residential streets between, some residential blocks
 // missing and some residential streets one-way. Grids are the worst case of contraction hierarchies.
 import type { ArcGraph } from '../src/kernels/arc-graph.js';

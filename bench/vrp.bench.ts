@@ -5,7 +5,7 @@
 // feasibility by the independent checker. Per class and overall: means, set against VROOM as measured on
 // this machine (the issue's numbers, same instances).
 //
-// Budgets (issue 6): 5 s per Solomon instance, 20/30/60 s for 200/400/1000 customers, 2.4·n s for CVRP.
+// Budgets per instance size: 5 s per Solomon instance, 20/30/60 s for 200/400/1000 customers, 2.4·n s for CVRP.
 // FLEETROUTE_VRP_BENCH_SCALE multiplies them; FLEETROUTE_VRP_BENCH_ONLY (a regular expression) picks
 // instances; FLEETROUTE_VRP_BENCH_OBJECTIVES (comma list) picks objectives.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { report } from './report.js';
 
 const dataDir = resolve(fileURLToPath(import.meta.url), '../../../../shared/data/vrp');
 
-/** VROOM on the same instances here (issue 6): 2 threads, `-x 5`, 1.5 s mean per Solomon instance. */
+/** VROOM measured on the same instances on this machine: 2 threads, `-x 5`, 1.5 s mean per Solomon instance. */
 const VROOM = { solomonMeanGapPercent: 1.6, solomonR2GapPercent: 3.9, solomonRc2GapPercent: 2.7, solomonVehicleMatches: 18 };
 const GOALS = { solomonMeanGapPercent: 0.5, solomonVehicleMatches: 45, homberger1000GapPercent: 2, cvrpGapPercent: 1 };
 

@@ -26,7 +26,7 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** One fault found while validating a request (interface.md part 7, extensions §13). */
+/** One fault found while validating a request (docs/api.md, Errors and validation codes). */
 export interface ValidationError {
   property: string;
   code: string;

@@ -26,7 +26,7 @@ import { getU32, setU32 } from './memory';
   setU32(heap.positions, node, i);
 }
 
-export function heapContains(heap: IndexedHeap, node: u32): bool {
+function heapContains(heap: IndexedHeap, node: u32): bool {
   const i = getU32(heap.positions, node);
   return i < heap.size && nodeAt(heap, i) == node;
 }

@@ -12,7 +12,7 @@ import { SearchGraph, SearchSpace, edgeAddress, edgeArc, edgeDistance, edgeOther
 }
 
 /** Sets a label if it improves the node's weight; returns whether it did. */
-export function improveLabel(space: SearchSpace, node: u32, weight: u32, distance: u32, parentArc: u32, parentNode: u32): bool {
+function improveLabel(space: SearchSpace, node: u32, weight: u32, distance: u32, parentArc: u32, parentNode: u32): bool {
   const old = getU32(space.weight, node);
   if (weight >= old) return false;
   if (old == UNREACHED) {

@@ -1,4 +1,4 @@
-// Driver breaks along a route (extensions §7). A break is taken at the first moment the route reaches its
+// Driver breaks along a route (docs/api.md, Breaks). A break is taken at the first moment the route reaches its
 // earliest start: before leaving a stop (so a break that falls during a job is taken right after it), during
 // a drive, or while waiting for a time window. A break whose latest start is before the route starts, or whose
 // earliest start is not reached before the route ends, is not taken. Legal breaks interrupt the driving after

@@ -1,4 +1,4 @@
-// What each violation adds to internal_cost (extensions §4): a hard violation 10,000 plus 1 per second or unit
+// What each violation adds to internal_cost (docs/api.md, Costs): a hard violation 10,000 plus 1 per second or unit
 // of excess; a late soft time window 1 per minute; overtime 1.5 × cost_per_hour per hour; a break not taken
 // 100. `criticalMask` turns soft types hard (stop bits first, then route bits shifted by STOP_VIOLATION_TYPES).
 import {
@@ -52,13 +52,13 @@ export function hardRouteViolationBits(): u32 {
 }
 
 /** Stop violation bits that are hard: all of them, but a missed window only when windows are hard. */
-export function hardStopViolationBits(): u32 {
+function hardStopViolationBits(): u32 {
   return windowsAreHard() ? 0xffffffff : ~V_TIME_WINDOW;
 }
 
 /**
  * Hard violations of a route just timed into `summary` and its itinerary `stops` (room for `stopRoom`): what
- * build, insert and recommend never create unless allowed (extensions §4).
+ * build, insert and recommend never create unless allowed (docs/api.md, Costs).
  */
 export function hardViolationsOf(summary: usize, stops: usize, stopRoom: i32): i32 {
   const stopBits = hardStopViolationBits();

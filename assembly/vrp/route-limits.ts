@@ -1,5 +1,6 @@
-// The route-level checks shared by the full timing scan and the segment summaries: given a route's totals,
-// its violations, penalties and costs (extensions §4, §6), written into the route summary (R_* in layout.ts).
+// The route-level checks shared by the full timing scan and the segment summaries: given a route's totals, its
+// violations, penalties and costs (docs/api.md, Costs and Violations), written into the route summary (R_* in
+// layout.ts).
 import {
   R_BREAKS_NOT_TAKEN, R_COST, R_DISTANCE, R_DRIVING, R_END, R_INTERNAL_COST, R_JOB_COUNT, R_PEAK_LOAD,
   R_START, R_VIOLATION_COUNT, R_VIOLATIONS, R_WORKING, RP_CAPACITY, RP_COST_PER_HOUR, RP_COST_PER_KM, RP_END_TIME,

@@ -32,16 +32,16 @@ import { clearSummary, closeRoute, setSummaryField } from './route-limits';
 
 export const SEG_FIRST_PLACE: i32 = 0;
 export const SEG_LAST_PLACE: i32 = 1;
-export const SEG_DURATION: i32 = 2;
+const SEG_DURATION: i32 = 2;
 export const SEG_EARLIEST: i32 = 3;
 export const SEG_LATEST: i32 = 4;
 export const SEG_ON_TIME: i32 = 5;
-export const SEG_DISTANCE: i32 = 6;
-export const SEG_DRIVING: i32 = 7;
-export const SEG_JOBS: i32 = 8;
+const SEG_DISTANCE: i32 = 6;
+const SEG_DRIVING: i32 = 7;
+const SEG_JOBS: i32 = 8;
 export const SEG_FAULTS: i32 = 9;
-export const SEG_HAS_DEPOT: i32 = 10;
-export const SEG_LOADS: i32 = 11;
+const SEG_HAS_DEPOT: i32 = 10;
+const SEG_LOADS: i32 = 11;
 export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
 
 @inline function get(segment: usize, field: i32): f64 {

@@ -1,7 +1,7 @@
 /**
- * What an account is allowed to do. The mechanisms follow from the account's type (extensions §12): Basic for
- * every account, session ids for session-type accounts (their usernames contain a colon), bearer tokens for
- * accounts that were made jwt-capable.
+ * What an account is allowed to do. The mechanisms follow from the account's type (docs/api.md, Accounts and
+ * authentication): Basic for every account, session ids for session-type accounts (their usernames contain a colon),
+ * bearer tokens for accounts that were made jwt-capable.
  */
 import { randomUUID } from 'node:crypto';
 

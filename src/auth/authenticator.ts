@@ -1,5 +1,5 @@
 /**
- * The one entry point of authentication for the HTTP layer (interface.md part 5, extensions §12): who is
+ * The one entry point of authentication for the HTTP layer (docs/api.md, Accounts and authentication): who is
  * calling, and the session login. Precedence when several credentials arrive: the Authorization header, then
  * the session id (the HTTP layer passes the X-Service-Session-Id header, else the cookie).
  */

@@ -1,7 +1,7 @@
 /**
- * HTTP Basic: `Authorization: Basic base64(username:password)`. Session-type usernames contain a colon, which
- * clients send as `%3A` (interface.md part 5); it is decoded in the username only, after splitting at the first
- * colon, so passwords may contain anything.
+ * HTTP Basic: `Authorization: Basic base64(username:password)`. Session-type usernames contain a colon, which clients
+ * send as `%3A` (docs/api.md, Accounts and authentication); it is decoded in the username only, after splitting at
+ * the first colon, so passwords may contain anything.
  */
 import { AppError } from '../errors.js';
 import type { AccountDirectory, DirectoryEntry } from './account-directory.js';

@@ -1,6 +1,6 @@
 /**
  * The body of `POST {auth_url}/login`: `{username, password, application: "session"}`. Every fault is
- * reported, each with its JSON path (extensions §13); unknown extra fields are ignored.
+ * reported, each with its JSON path (docs/api.md, Errors and validation codes); unknown extra fields are ignored.
  */
 import { jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
 import { validationFailed, type ValidationError } from '../errors.js';

@@ -1,4 +1,4 @@
-/** Sessions of a single-process deployment (extensions §14, embedded mode). */
+/** Sessions of a single-process deployment (docs/api.md, Deployment modes, embedded mode). */
 import type { SessionStore } from './session-store.js';
 
 interface StoredSession {

@@ -23,7 +23,7 @@ export interface PasswordHash extends ScryptParameters {
 }
 
 /** One of OWASP's recommended scrypt settings: 32 MiB and about 0.2 s per derivation on this class of machine. */
-export const defaultScryptParameters: ScryptParameters = { N: 2 ** 15, r: 8, p: 3, keyLength: 64 };
+const defaultScryptParameters: ScryptParameters = { N: 2 ** 15, r: 8, p: 3, keyLength: 64 };
 
 const saltBytes = 16;
 
@@ -78,7 +78,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
  * Spends the same work as a real verification and always fails. Used for unknown usernames, so the answer
  * time does not reveal which accounts exist.
  */
-export async function verifyNothing(password: string): Promise<false> {
+async function verifyNothing(password: string): Promise<false> {
   await deriveKey(password, randomBytes(saltBytes), defaultScryptParameters);
   return false;
 }

@@ -13,9 +13,9 @@ export interface Provisioned {
   createdAdmin: { username: string; password: string } | undefined;
 }
 
-export const firstAdminUsername = 'admin';
+const firstAdminUsername = 'admin';
 
-export async function bootstrapAccount(config: Config): Promise<StoredAccount | undefined> {
+async function bootstrapAccount(config: Config): Promise<StoredAccount | undefined> {
   const { bootstrapUsername: username, bootstrapPassword: password } = config;
   if (username === undefined || password === undefined) return undefined;
   const problem = usernameProblem(username);

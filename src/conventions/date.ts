@@ -5,7 +5,6 @@ const dateText = /^(\d{4})-(\d{2})-(\d{2})$/;
 const secondsPerDay = 86400;
 
 export const daysOfWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type DayOfWeek = (typeof daysOfWeek)[number];
 
 export function parseDate(value: unknown): Parsed<number> {
   const match = typeof value === 'string' ? dateText.exec(value.trim()) : null;

@@ -1,6 +1,6 @@
 /**
  * Datetimes: ISO 8601 with `Z` or an offset. The offset is kept, because arrival datetimes are written in the
- * offset of the plan (extensions §3) rather than in UTC.
+ * offset of the plan (docs/api.md, Problem fields) rather than in UTC.
  */
 import { failed, parsed, type Parsed } from './faults.js';
 import { formatTimespan } from './timespan.js';

@@ -34,7 +34,7 @@ export function elapsedOf(clock: DayClock, wall: number): number {
 }
 
 /** What the wall clock shows (seconds of the day, past 24 h on the next day) `elapsed` seconds after midnight. */
-export function wallOf(clock: DayClock, elapsed: number): number {
+function wallOf(clock: DayClock, elapsed: number): number {
   if (!Number.isFinite(elapsed)) return elapsed;
   const instant = clock.midnight + elapsed;
   return instant + offsetMinutesAt(clock.zone, instant) * 60 - clock.localMidnight;

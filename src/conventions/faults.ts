@@ -1,10 +1,11 @@
 /**
- * Parsers never throw: they answer a value or a fault, so that a caller can keep going and report every
- * fault of a request at once (extensions §13). A fault becomes a ValidationError once its path is known.
+ * Parsers never throw: they answer a value or a fault, so that a caller can keep going and report every fault of a
+ * request at once (docs/api.md, Errors and validation codes). A fault becomes a ValidationError once its path is
+ * known.
  */
 import type { ValidationError } from '../errors.js';
 
-/** Every validation code of interface.md part 7 and extensions §13. */
+/** Every validation code (docs/api.md, Errors and validation codes). */
 export type ValidationCode =
   | 'job_location_missing_error'
   | 'route_dates_mismatch_error'

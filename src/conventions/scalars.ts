@@ -1,5 +1,5 @@
 /**
- * Booleans and numbers may arrive quoted (`"true"`, `"1.5"`; interface.md, Conventions). Both forms are
+ * Booleans and numbers may arrive quoted (`"true"`, `"1.5"`; docs/api.md, Conventions). Both forms are
  * accepted on purpose; any other type mismatch is an `invalid_type_error`.
  */
 import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from './faults.js';

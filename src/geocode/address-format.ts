@@ -1,5 +1,5 @@
 /**
- * `formatted_address` as written in each country (without the country, as interface.md says): the house number
+ * `formatted_address` as written in each country (without the country; docs/api.md, Geocoding): the house number
  * before the street in the US and in French-speaking countries, after it elsewhere in Europe.
  */
 export interface AddressParts {

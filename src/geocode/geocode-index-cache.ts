@@ -18,7 +18,7 @@ export interface CachedGeocodeIndex {
   fromCache: boolean;
 }
 
-export function geocodeIndexCachePath(sourcePath: string, sourceHash: string, dataDir: string): string {
+function geocodeIndexCachePath(sourcePath: string, sourceHash: string, dataDir: string): string {
   const stem = basename(sourcePath).replace(/[^A-Za-z0-9._-]/g, '_');
   return join(dataDir, 'maps', `${stem}.${sourceHash.slice(0, 16)}.geocode.v${geocodeIndexVersion}.msgpack`);
 }

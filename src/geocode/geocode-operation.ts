@@ -1,7 +1,7 @@
 /**
- * POST /v1/geocode (interface.md 4.3, extensions §11): a task that geocodes every address, in order, with the
+ * POST /v1/geocode (docs/api.md, Geocoding): a task that geocodes every address, in order, with the
  * local index where it covers the country and the upstream elsewhere. An upstream failure fails the whole
- * request with its error (500), as interface.md says.
+ * request with its error (500; docs/api.md, Geocoding).
  */
 import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';

@@ -1,5 +1,5 @@
 /**
- * Validation of geocode_request (interface.md 4.3): every fault at once, with its JSON path. An address whose
+ * Validation of geocode_request (docs/api.md, Geocoding): every fault at once, with its JSON path. An address whose
  * country no geocoder covers is a validation error, so that a client learns the coverage before anything runs.
  */
 import { FaultList } from '../conventions/faults.js';
@@ -21,7 +21,7 @@ export interface GeocodeRequest {
   echo: { custom?: unknown };
 }
 
-export const defaultMaxResults = 10;
+const defaultMaxResults = 10;
 const maxResultsLimit = 100;
 const countryCode = /^[A-Za-z]{2}$/;
 

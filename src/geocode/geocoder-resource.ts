@@ -21,7 +21,7 @@ export interface GeocoderDescriptor {
   geostream: GeostreamSettings;
 }
 
-export function installGeocoders(descriptor: GeocoderDescriptor): Geocoder | undefined {
+function installGeocoders(descriptor: GeocoderDescriptor): Geocoder | undefined {
   const geocoder = descriptor.index ? Geocoder.fromBytes(descriptor.index) : undefined;
   setGeocoderProvider(() => geocoder);
   setGeostream(geostreamFromSettings(descriptor.geostream));

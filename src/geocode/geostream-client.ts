@@ -1,9 +1,9 @@
 /**
- * The optional upstream geocoder ("geostream"): a Nominatim-compatible service used for countries the local
- * index does not cover. Requests that fail with 429 or 5xx are retried with doubling back-off; failures map
- * to the error codes of interface.md part 7: `geostream_unavailable` when the upstream cannot be reached at
- * all, `geostream_exceeded_maximum_retries` when it kept failing, `geostream_error` for an answer that is
- * not usable (other 4xx, a body that is not Nominatim JSON).
+ * The optional upstream geocoder ("geostream"): a Nominatim-compatible service used for countries the local index
+ * does not cover. Requests that fail with 429 or 5xx are retried with doubling back-off; failures map to the error
+ * codes of docs/api.md, Errors and validation codes: `geostream_unavailable` when the upstream cannot be reached at
+ * all, `geostream_exceeded_maximum_retries` when it kept failing, `geostream_error` for an answer that is not usable
+ * (other 4xx, a body that is not Nominatim JSON).
  */
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/reverse_geocode (extensions §11): for each location the nearest address, else the nearest street,
+ * POST /v1/reverse_geocode (docs/api.md, Geocoding): for each location the nearest address, else the nearest street,
  * else the nearest town, from the local index; the upstream answers points the local index knows nothing near.
  */
 import type { Operation, OperationContext } from '../operations/operation.js';

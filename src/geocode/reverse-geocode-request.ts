@@ -1,5 +1,5 @@
 /**
- * Validation of the reverse geocode request (extensions §11): `{locations: [{id?, location, custom?}]}`, every
+ * Validation of the reverse geocode request (docs/api.md, Geocoding): `{locations: [{id?, location, custom?}]}`, every
  * fault at once.
  */
 import { FaultList } from '../conventions/faults.js';

@@ -20,7 +20,7 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
 }
 
 /** A postcode as queries are matched against it: folded, without spaces. */
-export function postcodeKey(code: string): string {
+function postcodeKey(code: string): string {
   return foldText(code).replace(/\s+/g, '');
 }
 

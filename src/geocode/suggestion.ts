@@ -1,5 +1,5 @@
 /**
- * The suggestion of interface.md 4.3 with match_type and score (extensions §11). City-level and postcode-level
+ * A suggestion, with match_type and score (docs/api.md, Geocoding). City-level and postcode-level
  * matches leave out the street fields; only a street-level match or better carries `intersection`.
  */
 import { formatLatLon } from '../conventions/latlon.js';

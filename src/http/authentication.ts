@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Account, Authenticator } from '../auth/authenticator.js';
 
-export const sessionCookieName = 'fleetroute_session';
+const sessionCookieName = 'fleetroute_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +35,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The session id sent by the client: its header wins over the cookie (parsed only when there is no header). */
-export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
+function sessionIdOf(app: FastifyInstance, request: FastifyRequest): string | undefined {
   const fromHeader = header(request, 'x-service-session-id');
   if (fromHeader !== undefined) return fromHeader;
   const cookie = request.headers.cookie;

@@ -1,6 +1,6 @@
 /**
  * How a task's state becomes an HTTP answer: the result, its error, a 409, or — for `wait=1` — a 302 that sends
- * the client back to wait again, carrying along the query parameters that shape the result (extensions §2).
+ * the client back to wait again, carrying along the query parameters that shape the result (docs/api.md, Tasks).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';

@@ -1,6 +1,6 @@
 // The reference the route timing kernel (assembly/vrp/route-timing.ts) is tested against: the same rules
-// (extensions §3–§7) written as plainly as possible over a FlatProblem, with nothing shared with the kernel, so
-// that a disagreement points at one of the two. Never on the product path.
+// (docs/api.md, Problem fields to Breaks) written as plainly as possible over a FlatProblem, with nothing shared with
+// the kernel, so that a disagreement points at one of the two. Never on the product path.
 import type { FlatProblem } from '../problem/flatten/flat-problem.js';
 import type { TravelMatrices } from '../problem/travel/travel-costs.js';
 import type { StopKind, TimedRoute, TimedStop } from './vrp-records.js';

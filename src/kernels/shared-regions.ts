@@ -13,7 +13,7 @@ const MAGIC_SLOT = ALLOCATOR_ADDRESS / 4;
 const TOP_SLOT = MAGIC_SLOT + 1;
 const FIRST_REGION = ALLOCATOR_ADDRESS + 64;
 /** Must match asconfig.json's `routing` target maximumMemory (V8 reserves the maximum up front). */
-export const MAXIMUM_PAGES = 65536;
+const MAXIMUM_PAGES = 65536;
 
 export class SharedRegions {
   private constructor(readonly memory: WebAssembly.Memory) {}

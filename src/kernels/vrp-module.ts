@@ -1,5 +1,5 @@
 /**
- * The VRP kernels, instantiated once per thread in a private memory (STACK.md: the `vrp` asc target).
+ * The VRP kernels, instantiated once per thread in a private memory (the `vrp` target of asconfig.json).
  * Found through the `#wasm/*` import map so the same code works from src/ and dist/.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Layout version the TypeScript side was written against (assembly/common/abi.ts). */
-export const ABI_VERSION = 1;
+const ABI_VERSION = 1;
 
 const compiled = new Map<string, WebAssembly.Module>();
 

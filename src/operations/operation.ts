@@ -20,7 +20,7 @@ export interface Operation<Request = unknown, Result = unknown> {
   requestSchema?: Record<string, unknown>;
   /** JSON schema of the result, published in /docs (of its default view when the result has several). */
   responseSchema?: Record<string, unknown>;
-  /** `task`: answered through the task machinery (extensions §2); `sync`: answered directly, in the fast lane. */
+  /** `task`: answered through the task machinery (docs/api.md, Tasks); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**
    * Checks the parsed body and returns the request to run. Throws `validationFailed` (src/errors.ts) listing

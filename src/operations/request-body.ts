@@ -3,7 +3,7 @@
  * validates and runs them (the HTTP thread only forwards the text, which is far cheaper to hand to a thread
  * than the parsed object graph); other routes' bodies are parsed on the HTTP thread by the same function.
  * Unparsable JSON is a 400 validation_failed_error whose single error says where the parser stopped
- * (extensions §13); a body nested deeper than `maxBodyDepth` is `too_many_items_error`.
+ * (docs/api.md, Errors and validation codes); a body nested deeper than `maxBodyDepth` is `too_many_items_error`.
  */
 import { validationFailed, type AppError } from '../errors.js';
 import { maxBodyDepth, tooDeepPath } from './json-depth.js';

@@ -48,7 +48,7 @@ export class Lane {
       filename: workerFile,
       minThreads: threads,
       maxThreads: threads,
-      // Idle workers must stay: each holds instantiated, warmed-up WASM (STACK.md pitfall 19).
+      // Idle workers must stay: each holds instantiated, warmed-up WASM (Piscina tears idle workers down by default).
       idleTimeout: Infinity,
       workerData,
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },

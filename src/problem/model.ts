@@ -1,6 +1,6 @@
 /**
  * The normalized problem: what every planning operation works on once a request has been validated.
- * References are resolved to objects, defaults applied in the orders of extensions §4, times are float
+ * References are resolved to objects, defaults applied in the orders of docs/api.md (Problem fields), times are float
  * seconds (times of day since the midnight of the route's day), dates are day numbers (conventions/date.ts).
  * `source` keeps the request's own JSON for echoing `custom` and for `return_request`.
  */
@@ -22,7 +22,7 @@ export interface Place {
   /** Set when the place is a declared or inline marker with an id. */
   markerId: string | undefined;
   isDepot: boolean;
-  /** Attributes a depot provides (extensions §3, reloads). */
+  /** Attributes a depot provides (docs/api.md, Problem fields, reloads). */
   attributes: readonly string[];
   source: Record<string, unknown> | undefined;
 }

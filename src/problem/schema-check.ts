@@ -1,6 +1,7 @@
 /**
- * Runs the problem JSON schema with our own Ajv (STACK.md pitfall 23: no coercion, nothing removed, no defaults)
- * and turns each Ajv error into a validation fault with the request path and code of extensions §13.
+ * Runs the problem JSON schema with our own Ajv — Fastify's default one coerces types, removes unknown fields and
+ * applies defaults; ours does none of these — and turns each Ajv error into a validation fault with the request
+ * path and code (docs/api.md, Errors and validation codes).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { jsonTypeOf, requiredValueFault, type Fault, type FaultList, type RangeParameters } from '../conventions/faults.js';
@@ -22,7 +23,7 @@ function validator(): ValidateFunction {
 }
 
 /** `/jobs/3/location` → `request.jobs[3].location`. */
-export function requestPath(instancePath: string): string {
+function requestPath(instancePath: string): string {
   let path = 'request';
   for (const segment of instancePath.split('/').slice(1)) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -44,7 +45,7 @@ const typeNames: Record<string, string> = {
 };
 
 /** What a schema accepts, in words: "a number (or its decimal text)", "a string ("HH:MM" or "HH:MM:SS")". */
-export function expectedBy(schema: Record<string, unknown> | undefined): string {
+function expectedBy(schema: Record<string, unknown> | undefined): string {
   if (!schema) return 'a value';
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.filter((value) => value !== null).join(', ')}`;
   const types = [schema.type ?? []].flat().filter((type) => type !== 'null') as string[];

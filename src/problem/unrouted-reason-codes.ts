@@ -2,7 +2,7 @@
  * The codes of the `reasons` an unrouted job of build, optimize or insert is given (docs/planning-model.md,
  * "Why a job is unrouted"). The alone codes name what keeps the job off a route even with no other job on it.
  */
-export const aloneReasonCodes = [
+const aloneReasonCodes = [
   'route_attributes_missing',
   'route_attributes_disallowed',
   'vehicle_attributes_missing',

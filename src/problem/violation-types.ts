@@ -1,5 +1,5 @@
 /**
- * The violation types of extensions §6. The order is the bit order used by the kernels (vrp-layout), so it
+ * The violation types of docs/api.md, Violations. The order is the bit order used by the kernels (vrp-layout), so it
  * must only ever be appended to.
  */
 export const stopViolationTypes = [

@@ -14,7 +14,7 @@ export type QueueKind = 'short' | 'long';
 
 export const queueKinds: readonly QueueKind[] = ['short', 'long'];
 
-export function queueKindOf(operation: string): QueueKind {
+function queueKindOf(operation: string): QueueKind {
   return longOperations.has(operation) ? 'long' : 'short';
 }
 

@@ -1,5 +1,5 @@
 /**
- * `POST /v1/matrix` (extensions §10): durations in seconds and distances in metres, `null` where no path
+ * `POST /v1/matrix` (docs/api.md, Matrices): durations in seconds and distances in metres, `null` where no path
  * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`. With
  * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md).
  */

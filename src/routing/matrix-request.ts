@@ -1,4 +1,4 @@
-/** `/v1/matrix` request (extensions §10), parsed like `/v1/path`: every fault with its path. */
+/** `/v1/matrix` request (docs/api.md, Matrices), parsed like `/v1/path`: every fault with its path. */
 import { FaultList } from '../conventions/faults.js';
 import { parseLatLon, type LatLon } from '../conventions/latlon.js';
 import { validationFailed } from '../errors.js';

@@ -1,4 +1,4 @@
-/** `POST /v1/path` (interface.md 4.2): synchronous; validated and routed in a fast-lane worker. */
+/** `POST /v1/path` (docs/api.md, Path): synchronous; validated and routed in a fast-lane worker. */
 import type { Operation } from '../operations/operation.js';
 import { routingMap } from './attach-routing-map.js';
 import { parsePathRequest, type PathRequest } from './path-request.js';

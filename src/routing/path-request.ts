@@ -1,6 +1,6 @@
 /**
- * `/v1/path` request (interface.md 4.2) parsed in the worker: every fault collected with its property
- * path, quoted booleans and numbers accepted, unknown fields ignored (extensions §13).
+ * `/v1/path` request (docs/api.md, Path) parsed in the worker: every fault collected with its property
+ * path, quoted booleans and numbers accepted, unknown fields ignored (docs/api.md, Errors and validation codes).
  */
 import { FaultList, outOfRange, type Parsed } from '../conventions/faults.js';
 import type { LatLon } from '../conventions/latlon.js';

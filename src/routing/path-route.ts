@@ -1,7 +1,7 @@
 /**
  * One route of a `/v1/path` request: its stops snapped, a leg between each pair, and the response route with
  * arrival datetimes, legs' times and distances and, when asked, their geometry. A stop off the network or a
- * pair without a path makes this route's `error` (extensions §6); the other routes are not affected. A stop
+ * pair without a path makes this route's `error` (docs/api.md, Violations); the other routes are not affected. A stop
  * its type could only place on a forbidden road is routed with `no_safe_route`. With `route_with_traffic`
  * each leg is chosen and timed in the traffic pattern of the hour it departs in: the previous leg's arrival.
  */
@@ -20,7 +20,7 @@ import { atVehicleSpeed, metricSelectionOf } from './request-fields.js';
 import { reseeded, snapStop, type SnappedStop } from './stop-snap.js';
 import { trafficMetricAt } from './traffic/traffic-metric.js';
 
-/** Stop-level violation (extensions §6): snapping adds `no_safe_route`, in the planner's shape. */
+/** Stop-level violation (docs/api.md, Violations): snapping adds `no_safe_route`, in the planner's shape. */
 export interface PathViolation {
   type: string;
   data: { amount: number; limit: number };

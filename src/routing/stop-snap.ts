@@ -8,7 +8,7 @@
  * - `vehicle` with a heading: the nearest road direction within 90° of it;
  * - `intersection`: snapped there instead of at `location`.
  * A stop whose type finds no road within the snap radius is snapped as if it had none and marked `unsafe`
- * (extensions §6, `no_safe_route`); one with no road at all is not snapped.
+ * (docs/api.md, Violations, `no_safe_route`); one with no road at all is not snapped.
  */
 import type { Seed } from '../kernels/index.js';
 import type { LatLon } from '../conventions/latlon.js';

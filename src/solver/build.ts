@@ -1,4 +1,7 @@
-/** POST /v1/build (interface.md 4.5): every job placed anew on the routes, as many as fit, at the least internal cost. */
+/**
+ * POST /v1/build (docs/api.md, Planning operations): every job placed anew on the routes, as many as fit, at the
+ * least internal cost.
+ */
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
 import { parsePlanProblem, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';

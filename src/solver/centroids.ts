@@ -1,5 +1,5 @@
 /**
- * POST /v1/centroids (interface.md 4.10, extensions §8): one centroid per driver, near the jobs that driver may
+ * POST /v1/centroids (docs/api.md, Dispatching): one centroid per driver, near the jobs that driver may
  * take. Jobs several drivers may take are split by a capacity-balanced k-means on travel time: seeded by the
  * given `driver.centroid`s (else spread out over each driver's jobs), assign (balanced-assignment.ts), move each
  * centroid to the dense centre of its territory (dense-center.ts), until the assignment no longer changes.
@@ -45,7 +45,7 @@ function sameAssignment(a: Int32Array | undefined, b: Int32Array): boolean {
   return a !== undefined && a.every((driver, job) => driver === b[job]);
 }
 
-export async function driverCentroids(problem: Problem, signal: AbortSignal): Promise<(LatLon | undefined)[]> {
+async function driverCentroids(problem: Problem, signal: AbortSignal): Promise<(LatLon | undefined)[]> {
   const assignable = assignableDrivers(problem);
   const centroids = seeds(problem, assignable);
   if (problem.jobs.length === 0) return centroids;

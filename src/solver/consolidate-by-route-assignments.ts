@@ -1,5 +1,5 @@
 /**
- * POST /v1/consolidate_by_route_assignments (interface.md 4.11, extensions §8): top-level jobs that snap to the
+ * POST /v1/consolidate_by_route_assignments (docs/api.md, Dispatching): top-level jobs that snap to the
  * same named street, follow each other along it within `max_gap_meters` (ours, default 200) and can go on
  * exactly the same routes and vehicles become one linked job; every other job is returned as it was. Jobs
  * already linked (with an exit location), with a second window, or named by a route's `jobs` stay as they
@@ -43,7 +43,7 @@ function consolidatable(problem: Problem, topLevel: readonly Job[]): Job[] {
 }
 
 /** Each top-level job as it was, or the consolidated job in place of a run's first member. */
-export function consolidatedJobs(problem: Problem, maxGapMeters: number): unknown[] {
+function consolidatedJobs(problem: Problem, maxGapMeters: number): unknown[] {
   const sources = Array.isArray(problem.source.jobs) ? (problem.source.jobs as unknown[]) : [];
   const topLevel = problem.jobs.slice(0, sources.length);
   if (problem.routes.length === 0) return sources;

@@ -1,7 +1,7 @@
 /**
- * POST /v1/evaluate (interface.md 4.4): the routes exactly as given, with depots and breaks added, timed and
- * priced by the kernel. The task result keeps both the answer and its aggregates as views, so that `aggregate=1`
- * on the fetching request can choose (extensions §9).
+ * POST /v1/evaluate (docs/api.md, Planning operations): the routes exactly as given, with depots and breaks added,
+ * timed and priced by the kernel. The task result keeps both the answer and its aggregates as views, so that
+ * `aggregate=1` on the fetching request can choose (docs/api.md, Aggregates).
  */
 import type { Operation } from '../operations/operation.js';
 import { problemSchema } from '../problem/schema/problem.js';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/insert (interface.md 4.8, extensions §8): each job of `jobs_to_insert` goes where it adds the least
+ * POST /v1/insert (docs/api.md, Dispatching): each job of `jobs_to_insert` goes where it adds the least
  * internal cost (higher priorities first, then the cheapest first: insertion-order.ts); existing visits keep
  * their order (a depot visit is added with a job that needs a reload); jobs that fit nowhere without a new hard
  * violation (unless `allow_hard_constraint_violations`) are `unrouted_jobs`, each with its reasons

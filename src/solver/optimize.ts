@@ -1,4 +1,7 @@
-/** POST /v1/optimize (interface.md 4.6): from the given assignment, a reduced set of moves within a shorter budget. */
+/**
+ * POST /v1/optimize (docs/api.md, Planning operations): from the given assignment, a reduced set of moves within a
+ * shorter budget.
+ */
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
 import { parsePlanProblem, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';

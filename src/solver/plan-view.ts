@@ -1,5 +1,5 @@
 /**
- * The views of a plan result (`answer` and `aggregates`, extensions §9) that evaluate, build, optimize,
+ * The views of a plan result (`answer` and `aggregates`, docs/api.md, Aggregates) that evaluate, build, optimize,
  * sequence and insert return: the fetching request chooses with `aggregate=1`.
  */
 import type { Query } from '../operations/operation.js';

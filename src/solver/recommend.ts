@@ -1,5 +1,5 @@
 /**
- * POST /v1/recommend (interface.md 4.9, extensions §8): every position of the one job on every route, each
+ * POST /v1/recommend (docs/api.md, Dispatching): every position of the one job on every route, each
  * priced by the dispatch kernel, ranked by fewest violations then added internal cost and capped per date,
  * driver and route. The options answered are timed again exactly as evaluate times them, and their deltas
  * are the routes' written values after minus before.

@@ -1,4 +1,7 @@
-/** POST /v1/sequence (interface.md 4.7): each route's jobs reordered, never moved to another route nor unrouted. */
+/**
+ * POST /v1/sequence (docs/api.md, Planning operations): each route's jobs reordered, never moved to another route nor
+ * unrouted.
+ */
 import type { Operation } from '../operations/operation.js';
 import type { Problem } from '../problem/model.js';
 import { parsePlanProblem, runPlanOperation, type PlanOperationResult } from './search/plan-operation.js';

@@ -1,5 +1,5 @@
 /**
- * POST /v1/validate (extensions §1): the validation every problem-based endpoint runs, and nothing else:
+ * POST /v1/validate (docs/api.md, Endpoints): the validation every problem-based endpoint runs, and nothing else:
  * 200 `{"valid": true}`, or the 400 listing every fault. A body with the fields of a dispatching operation
  * (`jobs_to_insert`, `job`, `max_gap_meters`) is checked by that operation's validation too, which includes
  * the problem's; a body with none of them is checked as a problem.

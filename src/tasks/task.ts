@@ -25,7 +25,7 @@ export interface TaskRecord {
   error?: ErrorResponse;
 }
 
-/** The task status body of extensions §2. */
+/** The task status body of docs/api.md, Tasks. */
 export function statusView(task: TaskRecord): Record<string, unknown> {
   const view: Record<string, unknown> = {
     task_id: task.id,

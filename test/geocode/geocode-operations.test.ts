@@ -102,7 +102,7 @@ t.test('a configured upstream widens the covered countries and answers for them'
   t.same(validationErrors({ addresses: [{ query: '1 Calle Mayor', country: 'ES' }] }), [
     { property: 'request.addresses[0].country', code: 'invalid_country_code_error' },
   ]);
-  // Nothing listens on port 9: the whole request fails as interface.md says, with geostream_unavailable.
+  // Nothing listens on port 9: the whole request fails (docs/api.md, Geocoding) with geostream_unavailable.
   const request = geocode.validate({ addresses: [{ query: 'Hauptstraße 3', country: 'DE' }, { query: '1 Rue de Rivoli', country: 'FR' }] });
   await t.rejects(geocode.run(request, context()), { code: 'geostream_unavailable', status: 500 });
 });

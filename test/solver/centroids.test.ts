@@ -6,7 +6,7 @@ import { planePlaces, seededRandom, type Json } from '../helpers/plane-problem.j
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 import { postFollowing } from '../helpers/map-server.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer } from '../helpers/test-server.js';
 
 const monaco = sharedData('osm/monaco.osm.pbf');
 

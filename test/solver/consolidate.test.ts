@@ -4,7 +4,7 @@ import type { RoadGraph } from '../../src/map/graph/road-graph.js';
 import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer } from '../helpers/test-server.js';
 import type { Json } from '../helpers/plane-problem.js';
 
 const monaco = sharedData('osm/monaco.osm.pbf');

@@ -3,7 +3,7 @@
 // become its upward edges; only its neighbours forget it.
 import { arenaAllocate } from './arena';
 
-export const EDGE_SIZE: usize = 20;
+const EDGE_SIZE: usize = 20;
 
 let lists: usize = 0; // per node: outAt, outLength, outCapacity, inAt, inLength, inCapacity (u32 each)
 
@@ -38,7 +38,7 @@ function writeEdge(edge: usize, other: u32, weight: u32, distance: u32, arc: u32
 }
 
 /** Index of the edge to `other` in a list, or -1. Lists hold at most one edge per neighbour. */
-export function findEdge(node: u32, incoming: bool, other: u32): i32 {
+function findEdge(node: u32, incoming: bool, other: u32): i32 {
   const header = listHeader(node, incoming);
   const at = <usize>load<u32>(header);
   const length = load<u32>(header, 4);

@@ -8,7 +8,7 @@ let bestJobs: usize = 0;     // i32[codes]: all routes' lists, one after another
 let bestStarts: usize = 0;   // i32[route]
 let bestLengths: usize = 0;  // i32[route]
 export let bestCost: f64 = Infinity;
-export let bestHard: i32 = 0;
+let bestHard: i32 = 0;
 
 export function bindBest(): void {
   bestJobs = allocI32(codes);

@@ -151,10 +151,6 @@ export function commitSlots(count: i32): void {
   for (let slot = 0; slot < count; slot++) attachRoute(field(slotRoutes, slot), listOf(slot), field(counts, slot));
 }
 
-export function slotCount(slot: i32): i32 {
-  return field(counts, slot);
-}
-
 export function slotRoute(slot: i32): i32 {
   return field(slotRoutes, slot);
 }

@@ -20,9 +20,9 @@ import { applySwapStar, exploreSwapStar } from './operators/swap-star';
 import { applyTwoOpt, exploreTwoOpt } from './operators/two-opt';
 import { applyTwoOptStar, exploreTwoOptStar } from './operators/two-opt-star';
 
-export const MODE_SEQUENCE: i32 = 0;
-export const MODE_OPTIMIZE: i32 = 1;
-export const MODE_BUILD: i32 = 2;
+// Search modes as the host numbers them (`searchModes`, src/kernels/vrp-search.ts); build, 2, uses every operator.
+const MODE_SEQUENCE: i32 = 0;
+const MODE_OPTIMIZE: i32 = 1;
 
 let order: usize = 0;        // i32[jobs]: visiting order, shuffled per pass
 let explored: usize = 0;     // i32[jobs]: modification counter when u was last explored

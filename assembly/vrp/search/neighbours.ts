@@ -30,7 +30,7 @@ function directedProximity(from: i32, to: i32): f64 {
   return seconds + WAITING_WEIGHT * waiting + LATENESS_WEIGHT * lateness;
 }
 
-export function proximity(a: i32, b: i32): f64 {
+function proximity(a: i32, b: i32): f64 {
   return Math.min(directedProximity(a, b), directedProximity(b, a));
 }
 

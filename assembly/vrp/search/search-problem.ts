@@ -14,8 +14,8 @@ import {
 } from '../problem';
 import { allocI32, geti, getf, seti } from './memory';
 
-/** Penalty of one unrouted job per unit of priority (extensions §4). */
-export const UNROUTED_PENALTY: f64 = 100000;
+/** Penalty of one unrouted job per unit of priority (docs/api.md, Costs). */
+const UNROUTED_PENALTY: f64 = 100000;
 
 export let jobs: i32 = 0;
 export let routes: i32 = 0;
@@ -36,8 +36,8 @@ export let exact: bool = true;
 // The bound problem's visit arrays, written by candidate routes that need the full timing scan.
 export let visitCodes: usize = 0;
 export let visitFaultBits: usize = 0;
-export let routeVisitStarts: usize = 0;
-export let routeVisitCounts: usize = 0;
+let routeVisitStarts: usize = 0;
+let routeVisitCounts: usize = 0;
 /** First index of the scratch part of the visit arrays (room for every code once). */
 export let scratchVisit: i32 = 0;
 /** i32[code]: the code as the bound problem's visits write it: the job, or −(place + 1) for a reload slot. */

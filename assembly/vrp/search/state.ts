@@ -47,7 +47,7 @@ export let routedReloads: i32 = 0;
 
 /** Sum of routeCost over all routes, and of the unrouted penalties. */
 export let routesCost: f64 = 0;
-export let unroutedCost: f64 = 0;
+let unroutedCost: f64 = 0;
 export let unroutedCount: i32 = 0;
 export let hardTotal: i32 = 0;
 
@@ -139,7 +139,7 @@ export function spareReload(place: i32): i32 {
 }
 
 /** A spare reload slot becomes a visit to `place`. */
-export function placeReload(code: i32, place: i32): void {
+function placeReload(code: i32, place: i32): void {
   seti(codeVisits, code, -place - 1);
   for (let travelClass = 0; travelClass < classCount; travelClass++) {
     depotVisitSegment(place, segmentAt(jobSegments, travelClass * codes + code));

@@ -1,4 +1,4 @@
-/** `POST {auth_url}/login`: a session id for a session-type account (interface.md part 5, extensions §12). */
+/** `POST {auth_url}/login`: a session id for a session-type account (docs/api.md, Accounts and authentication). */
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../auth/authenticator.js';
 import { loginRequestSchema } from '../../auth/login-request.js';

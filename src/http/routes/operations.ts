@@ -1,7 +1,7 @@
 /**
  * One `POST /v1/<name>` per operation. The body stays JSON text on the HTTP thread: it is parsed and validated
  * once, in a worker (src/pool/task-admission.ts). Synchronous operations run in the fast lane, task operations
- * through the task runner (extensions §2).
+ * through the task runner (docs/api.md, Tasks).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Operation } from '../../operations/operation.js';

@@ -1,4 +1,4 @@
-/** Task management (extensions §2): result, status with long-poll, list, cancel. */
+/** Task management (docs/api.md, Tasks): result, status with long-poll, list, cancel. */
 import type { FastifyInstance } from 'fastify';
 import { validationFailed, type ValidationError } from '../../errors.js';
 import { statusView, type TaskStatus } from '../../tasks/task.js';

@@ -59,7 +59,7 @@ function restrictionsApplied(extract: OsmExtract, edges: EdgeSet, primary: Prima
 }
 
 /** Builds the road graph of an extract already read for `profile` (see collectOsm). */
-export function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?: ProgressCallback): RoadGraph {
+function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?: ProgressCallback): RoadGraph {
   const index = new NodeIndex(extract.nodeIds, extract.nodeIdsSorted);
   const viaNodeIds = new Set<number>();
   for (const r of extract.restrictions) if ('node' in r.via) viaNodeIds.add(r.via.node);

@@ -32,7 +32,7 @@ export interface Metric {
 }
 
 /** Free-flow or factored duration of one arc, never below 1 ms so no arc is free. */
-export function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): number {
+function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): number {
   const driving = speedKmh > 0 ? Math.round((distanceCm * 36) / speedKmh) : 0;
   return Math.min(MAX_WEIGHT_MS, Math.max(1, driving + fixedMs));
 }

@@ -5,8 +5,8 @@
  * is known to be at most 3.5 t. Vehicles beyond the last bound are routed as the last bound.
  * Class id = heightIndex * WEIGHT_BOUNDS_T.length + weightIndex; one metric per class, built on first use.
  */
-export const HEIGHT_BOUNDS_M: readonly number[] = [0, 2.5, 3.0, 3.5, 3.8, 4.0, 4.2, 4.5, 5.0];
-export const WEIGHT_BOUNDS_T: readonly number[] = [0, 3.5, 7.5, 12, 18, 26, 32, 40, 44, 60];
+const HEIGHT_BOUNDS_M: readonly number[] = [0, 2.5, 3.0, 3.5, 3.8, 4.0, 4.2, 4.5, 5.0];
+const WEIGHT_BOUNDS_T: readonly number[] = [0, 3.5, 7.5, 12, 18, 26, 32, 40, 44, 60];
 export const DIMENSION_CLASS_COUNT = HEIGHT_BOUNDS_M.length * WEIGHT_BOUNDS_T.length;
 const HGV_THRESHOLD_T = 3.5;
 

@@ -1,5 +1,5 @@
 /**
- * `driver.centroid` as a soft pull (interface.md 4.10: centroids "can be passed into later build calls"): each
+ * `driver.centroid` as a soft pull (docs/api.md, Dispatching: a centroid passed to a later build): each
  * job on a route whose driver has a centroid adds CENTROID_PULL_PER_KM per straight-line kilometre between the
  * job and that centroid to the route's internal_cost. At 0.1 it is about a third of what driving a kilometre
  * costs with the default rates, so it settles close calls toward the driver's area without outweighing a
@@ -8,7 +8,7 @@
 import { haversineMeters } from '../../map/geo.js';
 import type { Problem } from '../model.js';
 
-export const CENTROID_PULL_PER_KM = 0.1;
+const CENTROID_PULL_PER_KM = 0.1;
 
 /** f64[job × routes + route]; empty when no route's driver has a centroid. */
 export function centroidPulls(problem: Problem): Float64Array {

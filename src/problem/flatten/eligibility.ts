@@ -6,7 +6,7 @@ import { dayOfWeekIndex } from '../../conventions/date.js';
 import type { Job, Route } from '../model.js';
 import { stopViolationTypes, type StopViolationType } from '../violation-types.js';
 
-export function violationBit(type: StopViolationType): number {
+function violationBit(type: StopViolationType): number {
   return 1 << stopViolationTypes.indexOf(type);
 }
 
@@ -21,7 +21,7 @@ function present(disallowed: readonly string[], available: readonly string[]): n
 }
 
 /** Days from the route's date to the nearest date the job allows (0 when allowed or undated). */
-export function daysOutsideDateWindow(job: Job, route: Route): number {
+function daysOutsideDateWindow(job: Job, route: Route): number {
   if (route.date === undefined) return 0;
   if (job.date !== undefined) return Math.abs(job.date - route.date);
   if (!job.allowedDates || job.allowedDates.length === 0) return 0;
@@ -30,7 +30,7 @@ export function daysOutsideDateWindow(job: Job, route: Route): number {
   return nearest;
 }
 
-export function onDisallowedDay(job: Job, route: Route): boolean {
+function onDisallowedDay(job: Job, route: Route): boolean {
   if (route.date === undefined || !job.allowedDaysOfWeek) return false;
   return !job.allowedDaysOfWeek.includes(dayOfWeekIndex(route.date));
 }

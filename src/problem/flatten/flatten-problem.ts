@@ -8,7 +8,7 @@ import type { FlatProblem } from './flat-problem.js';
 import type { RouteLegs } from '../travel/route-legs.js';
 
 /** Field order of one route's parameters (RP_* in layout.ts). */
-export const routeParameterFields = 13;
+const routeParameterFields = 13;
 const maxMetrics = 4;
 
 function criticalMaskOf(problem: Problem): number {

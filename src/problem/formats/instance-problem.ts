@@ -22,7 +22,7 @@ function pseudoLatLon(point: BenchmarkCustomer): string {
   return `${(point.y / 1000).toFixed(6)},${(point.x / 1000).toFixed(6)}`;
 }
 
-export function markerIdOf(customer: BenchmarkCustomer): string {
+function markerIdOf(customer: BenchmarkCustomer): string {
   return `n${customer.number}`;
 }
 

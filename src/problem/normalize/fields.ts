@@ -19,7 +19,7 @@ export function asObject(value: unknown): JsonObject | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
-export function isPresent(value: unknown): boolean {
+function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
 

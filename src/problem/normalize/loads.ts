@@ -1,4 +1,4 @@
-/** Loads and capacities: a single number or a list of up to four metrics (extensions §3). */
+/** Loads and capacities: a single number or a list of up to four metrics (docs/api.md, Problem fields). */
 import type { Parsed } from '../../conventions/faults.js';
 import { parseNonNegativeNumber, parseNumber } from '../../conventions/scalars.js';
 import { sizeLimits } from '../schema/limits.js';

@@ -1,5 +1,5 @@
 /**
- * The places of a problem and their order, which is also the order of `settings.matrix` (extensions §10):
+ * The places of a problem and their order, which is also the order of `settings.matrix` (docs/api.md, Matrices):
  *   1. each declared marker (`markers`), in order;
  *   2. for each job — top-level `jobs` first, then jobs written inline in `routes[r].jobs`, route by route,
  *      then the occurrence jobs of each schedule (schedule-occurrences.ts) — its `location`, then its

@@ -1,4 +1,4 @@
-/** Rules across entities (interface.md part 2): dates on all routes or none, dated routes with schedules. */
+/** Rules across entities (docs/api.md, Problem fields): dates on all routes or none, dated routes with schedules. */
 import type { Fields } from './fields.js';
 
 export function checkRouteDates(routes: Fields[], hasSchedules: boolean): void {

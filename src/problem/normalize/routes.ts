@@ -1,5 +1,5 @@
 import type { Driver, Route, Vehicle } from '../model.js';
-import { parseNonNegativeInteger, parseNonNegativeNumber, parsePositiveNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
+import { parseNonNegativeInteger, parseNonNegativeNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
 import { normalizeBreaks } from './breaks.js';
 import { asObject, Fields } from './fields.js';
 import { normalizeDriver, normalizeVehicle, startAndEnd } from './fleet.js';

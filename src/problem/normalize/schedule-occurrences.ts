@@ -1,6 +1,6 @@
 /**
- * Occurrence jobs of a schedule (ours, extensions §8): a schedule with a `job_template` stands for one job per
- * occurrence that can fall within the plan's dates (its routes' first to last date). Occurrences start at the
+ * Occurrence jobs of a schedule (ours; docs/api.md, Problem fields): a schedule with a `job_template` stands for one
+ * job per occurrence that can fall within the plan's dates (its routes' first to last date). Occurrences start at the
  * base date (`base_date`, else `earliest_date`, else the plan's first date) and repeat every `interval` days
  * (`daily`) or weeks (`weekly`), never before `earliest_date`. Occurrence k (from 1 at the base date) is the job
  * `<schedule id>_<k>`, allowed on its date widened by `allowed_variance_before` / `_after` days, and only on the

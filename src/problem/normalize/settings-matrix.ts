@@ -1,5 +1,5 @@
 /**
- * `settings.matrix` (extensions §10) read into flat row-major arrays in one pass that also checks it: square
+ * `settings.matrix` (docs/api.md, Matrices) read into flat row-major arrays in one pass that also checks it: square
  * over the problem's places, entries numbers ≥ 0 or null (unreachable, stored as −1).
  */
 import { jsonTypeOf, requiredValueFault, type FaultList } from '../../conventions/faults.js';

@@ -5,7 +5,7 @@ import { violationTypes } from '../violation-types.js';
 import { failed, parsed } from '../../conventions/faults.js';
 import type { Fields } from './fields.js';
 
-/** `settings.defaults` (problem_defaults): the last step of each default order of extensions §4. */
+/** `settings.defaults` (problem_defaults): the last step of each default order (docs/api.md, Problem fields). */
 export interface ProblemDefaults {
   costPerHour: number;
   costPerKm: number;

@@ -1,4 +1,4 @@
-/** problem_aggregates (extensions §9, `aggregate=1`): totals over the routes of a plan. */
+/** problem_aggregates (docs/api.md, Aggregates, `aggregate=1`): totals over the routes of a plan. */
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
 import type { Problem } from '../model.js';

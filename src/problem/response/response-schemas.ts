@@ -9,7 +9,7 @@ const violationSchema = {
   properties: { type: text, data: { type: 'object', properties: { amount: {}, limit: {}, metric: text } } },
 } as const;
 
-export const stopResponseSchema = {
+const stopResponseSchema = {
   type: 'object',
   properties: {
     type: { type: 'string', enum: ['depot', 'job', 'job_exit', 'break', 'legal_break'] },

@@ -1,5 +1,5 @@
 /**
- * `return_request: true` (extensions §5): the original problem with each route's `stops` filled by its
+ * `return_request: true` (docs/api.md, Responses): the original problem with each route's `stops` filled by its
  * stop_responses, jobs written inline on routes hoisted to the top-level `jobs`, and `route.response` holding
  * the route_response without its stops. Evaluating this problem again gives the same answer.
  */

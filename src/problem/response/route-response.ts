@@ -1,4 +1,4 @@
-/** route_response (extensions §5) from a timed route. */
+/** route_response (docs/api.md, Responses) from a timed route. */
 import { wallTime } from '../../conventions/day-clock.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';

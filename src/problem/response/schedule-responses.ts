@@ -1,5 +1,5 @@
 /**
- * schedule_response `{id, base_date}` (extensions §8). A base date the request gave is answered as given.
+ * schedule_response `{id, base_date}` (docs/api.md, Problem fields). A base date the request gave is answered as given.
  * Otherwise the plan chooses it: the date its earliest routed occurrence went on, less that occurrence's
  * place in the series (occurrence k lies (k − 1) intervals after the base), so that the next plan can carry on
  * the series from where this one put it; with no occurrence routed, the default base date (earliest date, else

@@ -1,4 +1,4 @@
-/** stop_response (extensions §5) from a timed stop. */
+/** stop_response (docs/api.md, Responses) from a timed stop. */
 import { wallTime } from '../../conventions/day-clock.js';
 import { formatLatLon, type LatLon } from '../../conventions/latlon.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';

@@ -1,6 +1,6 @@
 /**
- * Violations as written on stops and routes (extensions §6): `{type, data: {amount, limit, metric?}}`. Times are
- * written as timespans or times of day; counts and loads as numbers.
+ * Violations as written on stops and routes (docs/api.md, Violations): `{type, data: {amount, limit, metric?}}`.
+ * Times are written as timespans or times of day; counts and loads as numbers.
  */
 import { wallTime } from '../../conventions/day-clock.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';

@@ -3,7 +3,7 @@ import { placeSchema } from './marker.js';
 import { sizeLimits } from './limits.js';
 import { custom, enumOf, identifier, latlonText, listOf, numberLike, optionalText, textList } from './scalars.js';
 
-export const vehicleTypes = ['auto', 'truck'] as const;
+const vehicleTypes = ['auto', 'truck'] as const;
 
 export const driverSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-/** Request size limits (extensions §13, `too_many_items_error`): beyond these a request is refused up front. */
+/** Request size limits (docs/api.md, Limits: `too_many_items_error`): beyond these a request is refused up front. */
 export const sizeLimits = {
   jobs: 100_000,
   routes: 10_000,

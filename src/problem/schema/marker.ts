@@ -1,7 +1,7 @@
 import { booleanLike, custom, enumOf, identifier, latlonText, optionalText, textList } from './scalars.js';
 import { sizeLimits } from './limits.js';
 
-export const locationTypes = ['off_street', 'on_street', 'vehicle'] as const;
+const locationTypes = ['off_street', 'on_street', 'vehicle'] as const;
 
 export const markerSchema = {
   type: 'object',

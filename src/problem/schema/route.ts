@@ -8,7 +8,7 @@ import {
   timespanText,
 } from './scalars.js';
 
-export const driverBreakSchema = {
+const driverBreakSchema = {
   type: 'object',
   properties: {
     id: identifier,
@@ -21,7 +21,7 @@ export const driverBreakSchema = {
 } as const;
 
 /** A stop as another operation returned it: its type, and the id of its job or depot (or a location). */
-export const routeStopSchema = {
+const routeStopSchema = {
   type: 'object',
   properties: {
     type: { type: ['string', 'null'] },

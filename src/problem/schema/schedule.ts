@@ -3,7 +3,7 @@ import { jobSchema } from './job.js';
 import { sizeLimits } from './limits.js';
 import { dateText, enumOf, identifier, integerLike, listOf, textList } from './scalars.js';
 
-export const scheduleTypes = ['daily', 'weekly'] as const;
+const scheduleTypes = ['daily', 'weekly'] as const;
 
 export const scheduleSchema = {
   type: 'object',

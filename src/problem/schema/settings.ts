@@ -35,7 +35,7 @@ export const settingsSchema = {
     },
     matrix: {
       type: ['object', 'null'],
-      description: 'Travel matrix indexed by the order of the problem places (src/problem/places.ts)',
+      description: 'Travel matrix indexed by the order of the problem places (docs/planning-model.md, "Places and settings.matrix")',
       properties: { durations: matrixRows, distances: matrixRows },
     },
   },

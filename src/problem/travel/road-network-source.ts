@@ -4,7 +4,7 @@
  * speed stretches the durations. Places are snapped as markers: with their `location_type` and
  * `intersection` (src/routing/stop-snap.ts). Points off the network come back unreachable, which the kernel
  * reports as `no_safe_route`; a place its type could only put on a forbidden road is reached anyway, and the
- * kernel flags the legs into it `no_safe_route` (extensions §6).
+ * kernel flags the legs into it `no_safe_route` (docs/api.md, Violations).
  *
  * With `settings.enable_historic_traffic` the durations come in 24 hour-of-day slots (a leg takes the slot it
  * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the

@@ -19,7 +19,7 @@ export interface RouteLegs {
 
 export type PlacePair = readonly [from: number, to: number];
 
-export function legPlacesOf(route: Route): PlacePair[] {
+function legPlacesOf(route: Route): PlacePair[] {
   const pairs: PlacePair[] = [];
   if (route.visits.length === 0) return pairs;
   let here = route.startLocation?.index ?? -1;

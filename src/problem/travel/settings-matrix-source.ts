@@ -1,5 +1,5 @@
 /**
- * `settings.matrix` (extensions §10): the request brings its own metric, indexed by the order of the
+ * `settings.matrix` (docs/api.md, Matrices): the request brings its own metric, indexed by the order of the
  * problem's places (src/problem/normalize/places.ts). Used by benchmark instances with their own metric.
  */
 import type { Place, Problem, TravelMatrixInput } from '../model.js';

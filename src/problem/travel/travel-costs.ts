@@ -13,7 +13,7 @@ export interface TravelMatrices {
   size: number;
   /**
    * Hour slots of the durations: 1 without traffic, 24 with `settings.enable_historic_traffic`. A leg takes the
-   * slot of the hour it departs in (extensions §3).
+   * slot of the hour it departs in (docs/api.md, Problem fields).
    */
   slots: number;
   /** `durations[(slot * size + from) * size + to]`. */
@@ -21,13 +21,15 @@ export interface TravelMatrices {
   /** `distances[from * size + to]`. */
   distances: Float64Array;
   /**
-   * 1 for a place its location type could only put on a road it forbids (extensions §6): legs into it are driven
-   * and flagged `no_safe_route`, a hard violation for the search.
+   * 1 for a place its location type could only put on a road it forbids (docs/api.md, Violations): legs into it are
+   * driven and flagged `no_safe_route`, a hard violation for the search.
    */
   unsafePlaces: Uint8Array;
 }
 
-/** Routes that share a class share their matrices (extensions §3: dimension class and speed percentage). */
+/**
+ * Routes that share a class share their matrices (docs/api.md, Problem fields: dimension class and speed percentage).
+ */
 export interface TravelClass {
   key: string;
   vehicleType: VehicleType;

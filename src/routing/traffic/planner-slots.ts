@@ -1,5 +1,5 @@
 /**
- * How the planner's hour-of-day slots (`settings.enable_historic_traffic`, extensions §3) read the weekly
+ * How the planner's hour-of-day slots (`settings.enable_historic_traffic`, docs/api.md, Problem fields) read the weekly
  * traffic model: its legs are timed from the midnight of the route's day, and the travel matrices are shared
  * by every route of a class whatever its date, so each slot takes that hour of a typical weekday, Tuesday.
  */

@@ -1,5 +1,5 @@
 /**
- * Which drivers may take each job (interface.md 4.10): the job's required and forbidden drivers, and — for a
+ * Which drivers may take each job (docs/api.md, Dispatching): the job's required and forbidden drivers, and — for a
  * driver who has routes — the planning model's eligibility on at least one of them (route attributes, dates).
  * A driver without routes is judged by the driver rules alone.
  */

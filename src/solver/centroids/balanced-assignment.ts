@@ -1,5 +1,5 @@
 /**
- * The assignment step of the capacity-balanced k-means (extensions §8): a job only one driver may take goes
+ * The assignment step of the capacity-balanced k-means (docs/api.md, Dispatching): a job only one driver may take goes
  * to that driver; the others, most constrained first (largest regret between their nearest and second
  * nearest centroid), go to the nearest centroid that still has room. Room is the fair share of the jobs plus
  * a tenth, so no territory is overloaded; a driver left without jobs then takes its nearest from a driver

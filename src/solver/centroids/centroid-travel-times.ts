@@ -1,5 +1,5 @@
 /**
- * Travel times from each centroid to each job, the distance of the clustering (extensions §8). On the road
+ * Travel times from each centroid to each job, the distance of the clustering (docs/api.md, Dispatching). On the road
  * network: one many-to-many from the centroids to the jobs per round. With `settings.matrix`: the matrix row
  * of the job nearest to the centroid stands for it, as a matrix knows only its own places.
  */

@@ -1,6 +1,6 @@
 /**
  * Which routes and which vehicles a job can go on, as one comparable key: consolidation only joins jobs with
- * exactly the same sets (interface.md 4.11). Routes by the planning model's eligibility rules (attributes,
+ * exactly the same sets (docs/api.md, Dispatching). Routes by the planning model's eligibility rules (attributes,
  * drivers, dates); vehicles by the job's required vehicle attributes.
  */
 import { eligibilityBits } from '../../problem/flatten/eligibility.js';

@@ -1,5 +1,5 @@
 /**
- * One linked job standing for a run (interface.md 4.11, extensions §8): id `consolidated_<first id>`, the first
+ * One linked job standing for a run (docs/api.md, Dispatching): id `consolidated_<first id>`, the first
  * member's fields and location, the last member's location as `exit_location`, summed time on site and loads,
  * the members' shared time window, and `custom.inner_jobs` listing the members in order.
  */

@@ -1,5 +1,5 @@
 /**
- * Where each job meets the road network, and the name of that street (extensions §8: consolidation follows a
+ * Where each job meets the road network, and the name of that street (docs/api.md, Dispatching: consolidation follows a
  * named street). A job is routed from its marker's `intersection` when it has one, as everywhere else.
  */
 import type { Job } from '../../problem/model.js';

@@ -1,5 +1,5 @@
 /**
- * Runs of jobs that follow each other along one named street (extensions §8): the jobs of a street ordered
+ * Runs of jobs that follow each other along one named street (docs/api.md, Dispatching): the jobs of a street ordered
  * along it (by their snapped points' projection on the group's main axis, starting from the end the request
  * lists first), split where neighbours are more than `maxGapMeters` apart, where the next job can go on other
  * routes or vehicles (its assignment signature differs), or where the time windows would no longer overlap.

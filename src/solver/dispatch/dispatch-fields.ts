@@ -11,7 +11,7 @@ export function allowHardOf(body: Record<string, unknown>, faults: FaultList): b
 }
 
 /**
- * A result cap of recommend (extensions §8): `-1`, `null`, `""` or absent mean no cap (Infinity, or `absent`
+ * A result cap of recommend (docs/api.md, Dispatching): `-1`, `null`, `""` or absent mean no cap (Infinity, or `absent`
  * when the field has a default); `0` and other negatives are `value_out_of_range_error`.
  */
 export function resultCapOf(body: Record<string, unknown>, field: string, faults: FaultList, absent = Infinity): number {

@@ -34,7 +34,7 @@ function withScratch(flat: FlatProblem, room: number): FlatProblem {
   return { ...flat, visits, visitFaults };
 }
 
-/** Number of job visits before visit `position`: the `job_index` of extensions §8. */
+/** Number of job visits before visit `position`: the `job_index` of docs/api.md, Dispatching. */
 export function jobIndexAt(visits: readonly RouteVisit[], position: number): number {
   let jobs = 0;
   for (let index = 0; index < position; index++) if (visits[index]!.kind === 'job') jobs++;

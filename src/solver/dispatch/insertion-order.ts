@@ -1,5 +1,5 @@
 /**
- * The order insert places its jobs in: the highest priority first (extensions §3: kept first when not all
+ * The order insert places its jobs in: the highest priority first (docs/api.md, Problem fields: kept first when not all
  * fit), and among those the job whose cheapest insertion adds least, so that a job is not pushed out of its
  * best place by one that had alternatives. Each job's cheapest insertion per route is kept and only the
  * route that changed is priced again after each insertion.

@@ -1,5 +1,5 @@
 /**
- * Which insertions recommend answers (extensions §8): fewest violations first, then the least added internal
+ * Which insertions recommend answers (docs/api.md, Dispatching): fewest violations first, then the least added internal
  * cost, taking each in turn while its date, driver and route are under their caps, up to `max_results`.
  */
 import type { Insertion } from './cheapest-insertion.js';

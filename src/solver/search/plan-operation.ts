@@ -23,8 +23,8 @@ export interface PlanOperationResult {
   aggregates: ProblemAggregates;
 }
 
-/** extensions §3: defaults of `settings.time_limit_seconds`. */
-export const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
+/** Defaults of `settings.time_limit_seconds` (docs/api.md, Problem fields). */
+const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
 function solveThreads(): number {
   return operationLimits().solveThreads;
 }
@@ -48,7 +48,7 @@ export function parsePlanProblem(body: unknown): Problem {
   return problem;
 }
 
-export function timeLimitOf(problem: Problem, mode: SearchMode): number {
+function timeLimitOf(problem: Problem, mode: SearchMode): number {
   return Math.min(problem.settings.timeLimitSeconds ?? defaultTimeLimits[mode], operationLimits().maxTimeLimitSeconds);
 }
 
@@ -120,8 +120,4 @@ export async function runPlanOperation(problem: Problem, mode: SearchMode, conte
     answer: planned.returnRequest ? returnedRequest(planned, response) : response,
     aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
   };
-}
-
-export function presentPlan(result: PlanOperationResult, query: Record<string, string | undefined>): unknown {
-  return query.aggregate === '1' ? result.aggregates : result.answer;
 }

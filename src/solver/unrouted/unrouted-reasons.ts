@@ -77,7 +77,7 @@ function placementReasons(plan: DispatchPlan, job: Job, fitting: readonly Route[
 
 const noRoutes: UnroutedReason = { code: 'no_routes', route_ids: [], detail: 'the problem has no routes' };
 
-export function reasonsOf(plan: DispatchPlan, job: Job): UnroutedReason[] {
+function reasonsOf(plan: DispatchPlan, job: Job): UnroutedReason[] {
   const routes = plan.problem.routes;
   if (routes.length === 0) return [{ ...noRoutes }];
   const causes = routes.map((route) => aloneCauses(plan, job, route));
