@@ -21,8 +21,12 @@ export interface QueuedTaskRunnerOptions {
   maxTasksPerAccount: number;
 }
 
-/** The queue keeps nothing of a finished job: the task store holds the outcome. */
-const jobOptions = { removeOnComplete: true, removeOnFail: true, attempts: 1 } as const;
+/**
+ * The queue keeps nothing of a finished job: the task store holds the outcome. A worker fails an attempt only
+ * when Redis stayed unreachable (computation errors are the task's outcome, not the job's), so attempts retry
+ * across a long outage: about 17 minutes of back-off in all.
+ */
+const jobOptions = { removeOnComplete: true, removeOnFail: true, attempts: 10, backoff: { type: 'exponential', delay: 1000 } } as const;
 
 export class QueuedTaskRunner implements TaskRunner {
   constructor(private readonly options: QueuedTaskRunnerOptions) {}

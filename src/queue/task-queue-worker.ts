@@ -25,8 +25,8 @@ import { queueKinds, queueName, queueOptions, type QueueKind, type TaskJobData }
 /** A task may lose its worker once and run again; the second loss fails it. */
 const maxWorkerDeaths = 2;
 const progressIntervalMs = 200;
-/** How long a final result waits for Redis to come back before the task is left to the stalled-job check. */
-const finalWriteRetryMs = 30_000;
+/** How long a store call waits for Redis to come back before the attempt is given up (and tried again later). */
+const outageRetryMs = 30_000;
 const retryDelayMs = 500;
 /** How often a stopped BullMQ worker loop is looked for (it may end after Redis restarts). */
 const superviseIntervalMs = 1000;
@@ -48,6 +48,9 @@ interface RunningTask {
   controller: AbortController;
   handBack: boolean;
 }
+
+/** What the stores answer while Redis is unreachable (src/redis/redis-connection.ts). */
+const redisDown = (error: unknown): boolean => error instanceof AppError && error.code === 'service_unavailable_error';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,8 +131,8 @@ export class TaskQueueWorker {
     }
     // One round trip for both; the body of a task canceled meanwhile is simply not used.
     const [started, body] = await Promise.all([
-      this.options.store.transition(taskId, activeStatusList, { status: 'running', progress: 0 }),
-      this.options.bodies.load(taskId).catch((error: unknown) => error as Error),
+      this.#persistently(() => this.options.store.transition(taskId, activeStatusList, { status: 'running', progress: 0 })),
+      this.#persistently(() => this.options.bodies.load(taskId)).catch((error: unknown) => error as Error),
     ]);
     if (!started) return; // canceled (or finished) while it waited
     log.info({ attempt: job.stalledCounter + 1 }, 'task started');
@@ -153,6 +156,8 @@ export class TaskQueueWorker {
         log.info('task canceled');
         return;
       }
+      // Not the task's outcome: this attempt ends, and BullMQ tries the job again once Redis is back.
+      if (redisDown(error)) throw error;
       if (!(error instanceof AppError)) log.error({ err: error }, 'task failed unexpectedly');
       await this.#finish(taskId, { status: 'failed', error: toErrorResponse(error) });
     } finally {
@@ -163,13 +168,21 @@ export class TaskQueueWorker {
 
   /** Writes a final status, waiting out a short Redis outage rather than losing a computed result. */
   async #finish(taskId: string, change: TaskChange): Promise<void> {
-    const deadline = Date.now() + finalWriteRetryMs;
+    await this.#persistently(() => this.options.store.transition(taskId, activeStatusList, change));
+  }
+
+  /**
+   * Runs a store call, waiting out a short Redis outage. Should the outage outlast it, the call's error fails
+   * this attempt of the job, and BullMQ tries the job again later (the job's attempts and back-off): a task
+   * accepted before an outage is never dropped by one.
+   */
+  async #persistently<T>(call: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + outageRetryMs;
     for (;;) {
       try {
-        await this.options.store.transition(taskId, activeStatusList, change);
-        return;
+        return await call();
       } catch (error) {
-        if (Date.now() > deadline) throw error;
+        if (!redisDown(error) || Date.now() > deadline) throw error;
         await sleep(retryDelayMs);
       }
     }
