@@ -10,6 +10,7 @@
  * - On shutdown the worker takes no new jobs, lets running ones finish within a grace period, and hands the rest
  *   back to their queue for another worker.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -52,7 +53,6 @@ interface RunningTask {
 /** What the stores answer while Redis is unreachable (src/redis/redis-connection.ts). */
 const redisDown = (error: unknown): boolean => error instanceof AppError && error.code === 'service_unavailable_error';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class TaskQueueWorker {
   readonly #workers: Array<Worker<TaskJobData>>;
@@ -111,7 +111,7 @@ export class TaskQueueWorker {
     this.#closing = true;
     clearInterval(this.#supervisor);
     const closed = Promise.all(this.#workers.map((worker) => worker.close())).then(() => Promise.all(this.#connections.map(closeConnection)));
-    const finished = await Promise.race([closed.then(() => true), sleep(graceMs).then(() => false)]);
+    const finished = await Promise.race([closed.then(() => true), sleep(graceMs, false, { ref: false })]);
     if (finished) return;
     for (const task of this.#running.values()) {
       task.handBack = true;

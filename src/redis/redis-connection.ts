@@ -3,7 +3,7 @@
  * unreachable (no offline queue, a command time-out), so a task endpoint answers 503 at once instead of hanging;
  * ioredis reconnects by itself in the background, and subscriptions are renewed when it does.
  */
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
 
 /** Long enough for a slow fsync on a loaded machine, short enough that a client is answered promptly. */
@@ -27,8 +27,8 @@ export function openCommandConnection(url: string, name: string): Redis {
  * A connection that may block or subscribe (change notifications, queue workers): it waits out an outage
  * instead of failing, as BullMQ requires of its workers.
  */
-export function openWaitingConnection(url: string, name: string, extra: RedisOptions = {}): Redis {
-  return new Redis(url, { connectionName: name, maxRetriesPerRequest: null, retryStrategy: reconnect, ...extra });
+export function openWaitingConnection(url: string, name: string): Redis {
+  return new Redis(url, { connectionName: name, maxRetriesPerRequest: null, retryStrategy: reconnect });
 }
 
 /** Resolves once the connection is ready, or rejects with what stopped it (a bad URL, Redis down at start). */

@@ -3,6 +3,7 @@
  * computes it in this process's task lane, recording every transition in the store. Cancellation aborts the
  * run, which terminates the worker computing it.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { AdmittedTask, WorkerPool } from '../pool/pool.js';
 import { activeStatusList, type TaskRecord } from './task.js';
@@ -49,7 +50,7 @@ export class LocalTaskRunner implements TaskRunner {
 
   async shutdown(graceMs: number): Promise<void> {
     const all = Promise.allSettled([...this.running.values()].map((entry) => entry.done));
-    const timedOut = await Promise.race([all.then(() => false), delay(graceMs).then(() => true)]);
+    const timedOut = await Promise.race([all.then(() => false), sleep(graceMs, true, { ref: false })]);
     if (!timedOut) return;
     for (const [id, entry] of this.running) {
       await this.options.store.transition(id, activeStatusList, { status: 'canceled' });
@@ -68,8 +69,4 @@ export class LocalTaskRunner implements TaskRunner {
       await this.options.store.transition(task.id, activeStatusList, { status: 'failed', error: toErrorResponse(error) });
     }
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

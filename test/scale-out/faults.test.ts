@@ -53,7 +53,7 @@ t.test('faults in a scale-out deployment', { skip: redisSkip() }, async (t) => {
     await victim.stop('SIGKILL');
     t.same(await result(api, id), { status: 200, body: { value: 'survived' } });
     const survivor = workers.find((worker) => worker !== victim)!;
-    t.equal(await survivor.metric('fleetroute_worker_stalled_recoveries') + (await api.metric('fleetroute_worker_stalled_recoveries')), 1, 'the survivor recovered it');
+    t.equal(await survivor.metric('fleetroute_worker_stalled_recoveries'), 1, 'the survivor recovered it');
     await Promise.all(workers.map((worker) => worker.stop()));
   });
 
