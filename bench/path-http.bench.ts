@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { importMap } from '../src/map/import-map.js';
 import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
 import { startServer } from '../src/server/server.js';
-import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
+import { mainNetworkPoints } from './main-network-points.js';
 import { percentile, report } from './report.js';
 import { sequentialLatencies } from './sequential-client.js';
 
@@ -25,17 +24,10 @@ const OSRM = { requestsPerSecond: 3500, p50Ms: 0.59 };
 /** autocannon's latencies are whole milliseconds: the p50 comes from one keep-alive client timing each request. */
 const sequentialRequests = 2000;
 
-/** Request bodies between random nodes of the largest strongly connected component. */
+/** Request bodies between random nodes of the main network. */
 async function pathBodies(mapFile: string, dataDir: string, count: number): Promise<string[]> {
-  const { graph } = await importMap(mapFile, { dataDir });
-  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const nodes = Array.from({ length: graph.nodeCount }, (_, node) => node).filter((node) => graph.componentSize[node] === largest);
-  const random = seededRandom(42);
-  const point = () => {
-    const node = nodes[randomInt(random, nodes.length)]!;
-    return `${graph.nodeLat[node]!.toFixed(6)},${graph.nodeLon[node]!.toFixed(6)}`;
-  };
-  return Array.from({ length: count }, () => JSON.stringify({ routes: [{ stops: [{ location: point() }, { location: point() }] }] }));
+  const points = await mainNetworkPoints(mapFile, dataDir, 2 * count);
+  return Array.from({ length: count }, (_, i) => JSON.stringify({ routes: [{ stops: [{ location: points[2 * i]! }, { location: points[2 * i + 1]! }] }] }));
 }
 
 async function measure(name: string, mapFile: string): Promise<void> {

@@ -4,6 +4,7 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
+  'matrix-http': async () => (await import('./matrix-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),
   'geocode-accuracy': async () => (await import('./geocode-accuracy.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),

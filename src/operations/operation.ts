@@ -36,8 +36,9 @@ export interface Operation<Request = unknown, Result = unknown> {
    */
   viewOf?(query: Query): string;
   /**
-   * Encodes a result in a media type the client asked for with `Accept` (e.g. MessagePack); undefined keeps
-   * the default JSON. Runs in the worker, for synchronous operations.
+   * Encodes a result as bytes in the media type the client asked for with `Accept` (e.g. MessagePack), or writes
+   * the JSON of a result too large to build as objects first (a matrix); undefined keeps the default JSON views.
+   * Runs in the worker, for synchronous operations.
    */
   encode?(result: unknown, accept: string | undefined): { contentType: string; body: Uint8Array } | undefined;
 }

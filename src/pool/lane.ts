@@ -5,7 +5,7 @@
  */
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
-import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerOutcome, WorkerSetup } from './messages.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerOutcome, WorkerSetup, WorkerStartup } from './messages.js';
 
 export interface LaneOptions {
   threads: number;
@@ -39,6 +39,8 @@ export class Lane {
   readonly #threads: number;
   readonly #onInternalError: (operation: string, detail: string) => void;
   #inFlight = 0;
+  /** Resolves once as many workers as the lane has threads have attached their resources and warmed up. */
+  readonly started: Promise<void>;
 
   constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
@@ -50,8 +52,22 @@ export class Lane {
       maxThreads: threads,
       // Idle workers must stay: each holds instantiated, warmed-up WASM (Piscina tears idle workers down by default).
       idleTimeout: Infinity,
+      // Piscina's default makes an idle worker block in Atomics.wait, which freezes its event loop: a worker
+      // would attach its resources and warm up only when the first request arrives, which would pay for it all.
+      atomics: 'async',
       workerData,
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+    });
+    this.started = this.#startupOfEveryThread();
+  }
+
+  #startupOfEveryThread(): Promise<void> {
+    let pending = this.#threads;
+    return new Promise((resolve, reject) => {
+      this.#piscina.on('message', (message: WorkerStartup) => {
+        if (message.kind === 'worker-failed') reject(new Error(`a worker could not start: ${message.detail}`));
+        else if (message.kind === 'worker-started' && --pending === 0) resolve();
+      });
     });
   }
 

@@ -28,6 +28,12 @@ export interface WorkerJob {
  */
 export type WorkerMessage = { kind: 'valid' } | { kind: 'progress'; fraction: number } | { kind: 'running'; timeLimitSeconds: number };
 
+/**
+ * From a worker to the HTTP thread, once, when its resources are attached and warmed up (or failed to attach):
+ * the service reports ready only when every worker can answer at full speed.
+ */
+export type WorkerStartup = { kind: 'worker-started' } | { kind: 'worker-failed'; detail: string };
+
 /** A result encoded in a media type the client asked for, instead of JSON. */
 export interface EncodedResult {
   contentType: string;

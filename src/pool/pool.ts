@@ -40,12 +40,22 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
-export function createWorkerPool(options: PoolOptions): WorkerPool {
+/** A pool just created: its threads are still loading their resources and warming up. */
+export interface StartingWorkerPool extends WorkerPool {
+  /** Resolves when every thread can answer at full speed; rejects if one could not attach its resources. */
+  started: Promise<void>;
+}
+
+export function createWorkerPool(options: PoolOptions): StartingWorkerPool {
   const { setup, onInternalError } = options;
   const sync = new Lane({ threads: Math.max(1, Math.floor(options.workers / 2)), niceness: 0, setup, onInternalError });
   const task = new Lane({ threads: options.workers, niceness: taskWorkerNiceness, setup, onInternalError });
   const lanes = { sync, task, watchdogGraceMs: (options.watchdogGraceSeconds ?? defaultWatchdogGraceSeconds) * 1000 };
+  const started = Promise.all([sync.started, task.started]).then(() => undefined);
+  // Observed here so that a pool nobody waits for cannot end the process with an unhandled rejection.
+  started.catch(() => undefined);
   return {
+    started,
     async runSync(operation, body, accept) {
       const result = await sync.run({ operation, body, mode: 'run', ...(accept !== undefined && { accept }) }).catch((error: unknown) => {
         throw error instanceof WorkerCrashed ? new AppError('internal_server_error', 'The worker thread computing this request died') : error;

@@ -4,7 +4,7 @@
  * serialize its result. Errors come back as data (see WorkerOutcome) so their codes survive the thread boundary.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import { setOperationLimits } from '../operations/operation-limits.js';
@@ -12,7 +12,7 @@ import { loadOperation } from '../operations/registry.js';
 import { parseRequestBody } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
 import { declaredTimeLimitSeconds } from './declared-time-limit.js';
-import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome } from './messages.js';
+import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome, WorkerStartup } from './messages.js';
 import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
@@ -25,6 +25,15 @@ const ready = (async () => {
   for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);
   await attachWorkerResources(setup.resources);
 })();
+
+ready.then(
+  () => announceStartup({ kind: 'worker-started' }),
+  (error: unknown) => announceStartup({ kind: 'worker-failed', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+);
+
+function announceStartup(startup: WorkerStartup): void {
+  parentPort?.postMessage(startup);
+}
 
 function send(port: MessagePort | undefined, message: WorkerMessage): void {
   port?.postMessage(message);

@@ -2,12 +2,13 @@
  * The worker side of the routing map: attaches a RoutingMapDescriptor (kernels instantiated on the shared
  * memory, one ProfileRouter per loaded profile) and registers itself as the `routing` worker resource.
  * Operations reach it through `routingMap()`, which also attaches lazily when the worker stored the bare
- * descriptor because this module was not imported before the worker attached its resources.
+ * descriptor because the routing worker module (routing-worker.ts) was not imported before the worker
+ * attached its resources.
  */
 import { RoutingKernels, SharedRegions, warmUp } from '../kernels/index.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import { AppError } from '../errors.js';
-import { registerResourceAttacher, setWorkerResource, workerResource } from '../pool/worker-resources.js';
+import { setWorkerResource, workerResource } from '../pool/worker-resources.js';
 import { ProfileRouter } from './profile-router.js';
 import type { RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 
@@ -37,8 +38,6 @@ export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
   if (first) warmUp(kernels, first.hierarchy);
   return new RoutingMap(descriptor.summary, routers);
 }
-
-registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => attachRoutingMap(descriptor as RoutingMapDescriptor));
 
 /** This thread's routing map; 503 while the service has none. */
 export function routingMap(): RoutingMap {

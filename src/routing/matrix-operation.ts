@@ -1,29 +1,25 @@
 /**
  * `POST /v1/matrix` (docs/api.md, Matrices): durations in seconds and distances in metres, `null` where no path
  * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`. With
- * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md).
+ * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md). The answer
+ * is written straight from the computed cells into bytes (matrix-encoding.ts), in the worker.
  */
-import { pack } from 'msgpackr';
 import type { Operation } from '../operations/operation.js';
+import { matrixJson, matrixMsgpack, type MatrixCells } from './matrix-encoding.js';
 import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
-import { hourOfWeek } from './traffic/hour-of-week.js';
-import { travelMatrix, UNREACHABLE } from './travel-matrix.js';
 import { matrixResponseSchema } from './response-schemas.js';
-
-export interface MatrixResponse {
-  durations: (number | null)[][];
-  distances: (number | null)[][];
-}
+import { hourOfWeek } from './traffic/hour-of-week.js';
+import { travelMatrix } from './travel-matrix.js';
 
 const MSGPACK = 'application/x-msgpack';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-function rows(values: Float64Array, rowCount: number, columnCount: number): (number | null)[][] {
-  return Array.from({ length: rowCount }, (_, row) =>
-    Array.from(values.subarray(row * columnCount, (row + 1) * columnCount), (value) => (value === UNREACHABLE ? null : value)));
+function acceptsMsgpack(accept: string | undefined): boolean {
+  return accept?.split(',').some((type) => type.trim().split(';')[0]!.toLowerCase() === MSGPACK) ?? false;
 }
 
-export const operation: Operation<MatrixRequest, MatrixResponse> = {
+export const operation: Operation<MatrixRequest, MatrixCells> = {
   name: 'matrix',
   kind: 'sync',
   requestSchema: matrixRequestSchema,
@@ -35,13 +31,10 @@ export const operation: Operation<MatrixRequest, MatrixResponse> = {
       vehicle: request.vehicle,
       ...(request.options.routeWithTraffic && { trafficHour: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes) }),
     });
-    return {
-      durations: rows(result.durations, result.sourceCount, result.destinationCount),
-      distances: rows(result.distances, result.sourceCount, result.destinationCount),
-    };
+    return { rowCount: result.sourceCount, columnCount: result.destinationCount, durations: result.durations, distances: result.distances };
   },
-  encode(result, accept) {
-    if (!accept?.split(',').some((type) => type.trim().split(';')[0]!.toLowerCase() === MSGPACK)) return undefined;
-    return { contentType: MSGPACK, body: pack(result) };
+  encode(cells, accept) {
+    const matrix = cells as MatrixCells;
+    return acceptsMsgpack(accept) ? { contentType: MSGPACK, body: matrixMsgpack(matrix) } : { contentType: JSON_TYPE, body: matrixJson(matrix) };
   },
 };

@@ -9,7 +9,7 @@ import { loadRoutingMap } from './load-routing-map.js';
 
 export const routingResourceLoader: ResourceLoader = {
   name: ROUTING_RESOURCE,
-  workerModule: new URL('./attach-routing-map.js', import.meta.url).href,
+  workerModule: new URL('./routing-worker.js', import.meta.url).href,
   async load(config, announce) {
     let phase = '';
     const { descriptor, summary } = await loadRoutingMap({

@@ -83,8 +83,11 @@ function applySameArcLegs(router: ProfileRouter, metric: RoutingMetric, sources:
   });
 }
 
+// A plain loop: `Float64Array.from` with a mapping function is an order of magnitude slower on a million cells.
 function scaled(values: Uint32Array, toUnit: (value: number) => number): Float64Array {
-  return Float64Array.from(values, (value) => (value === UNREACHED ? UNREACHABLE : toUnit(value)));
+  const result = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) result[i] = values[i] === UNREACHED ? UNREACHABLE : toUnit(values[i]!);
+  return result;
 }
 
 /** The vehicle's metric, in the traffic of an hour of the week when one is given. */

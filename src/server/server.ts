@@ -103,6 +103,10 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       setup: { limits, extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
       onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
     });
+    await workerPool.started.catch(async (error: unknown) => {
+      await workerPool.close();
+      throw error;
+    });
     pool.resolve(workerPool);
     state.mapHash = typeof state.map?.hash === 'string' ? state.map.hash : 'none';
     if (shared) {

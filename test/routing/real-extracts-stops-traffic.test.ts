@@ -4,12 +4,12 @@ import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { ArcFlag } from '../../src/map/arc-flags.js';
 import { routingMap } from '../../src/routing/attach-routing-map.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
 import { operation as path } from '../../src/routing/path-operation.js';
 import { snapStop } from '../../src/routing/stop-snap.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
+import { matrixAnswer } from '../helpers/matrix-answer.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 const monaco = sharedData('osm/monaco.osm.pbf');
@@ -93,7 +93,7 @@ t.test('on Monaco, Tuesday 08:15 is slower than 03:00 and some routes change', {
 t.test('on Monaco, the matrix under traffic equals single paths under traffic', { skip: monaco.skip }, async (t) => {
   const points = randomPoints(14, 25);
   const random = seededRandom(14);
-  const cells = await matrix.run(matrix.validate({ sources: points, routing_options: withTraffic(TUESDAY_0815) }), context);
+  const cells = await matrixAnswer({ sources: points, routing_options: withTraffic(TUESDAY_0815) });
   const pairs = Array.from({ length: 150 }, () => [randomInt(random, points.length), randomInt(random, points.length)] as const);
   const answer = await path.run(path.validate({
     routes: pairs.map(([s, d]) => ({ routing_options: withTraffic(TUESDAY_0815), stops: [{ location: points[s] }, { location: points[d] }] })),

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { haversineMeters } from '../../src/map/geo.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
 import { operation as path } from '../../src/routing/path-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
+import { matrixAnswer } from '../helpers/matrix-answer.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -45,7 +45,7 @@ t.test('on Monaco, matrix cells equal single paths between random points', { ski
   const random = seededRandom(seed);
   // Random points in the city's box: some off-road, so snapping and partial arcs are exercised.
   const points = Array.from({ length: 30 }, () => `${(43.727 + 0.02 * random()).toFixed(6)},${(7.409 + 0.03 * random()).toFixed(6)}`);
-  const result = await matrix.run(matrix.validate({ sources: points }), context);
+  const result = await matrixAnswer({ sources: points });
   const pairs = Array.from({ length: 200 }, () => [randomInt(random, points.length), randomInt(random, points.length)] as const);
   const answer = await path.run(path.validate({ routes: pairs.map(([s, d]) => ({ stops: [{ location: points[s] }, { location: points[d] }] })) }), context);
   let mismatches = 0;

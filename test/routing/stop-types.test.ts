@@ -7,6 +7,7 @@ import { operation as path, type PathResponse } from '../../src/routing/path-ope
 import { PARKING_KMH } from '../../src/routing/stop-snap.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
+import { matrixAnswer } from '../helpers/matrix-answer.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -90,7 +91,7 @@ t.test('between a motorway and a residential street', async (t) => {
   });
 
   t.test('the matrix snaps plain points like untyped stops', async (t) => {
-    const answer = await matrix.run(matrix.validate({ sources: [x], destinations: [to.location] }), context);
+    const answer = await matrixAnswer({ sources: [x], destinations: [to.location] });
     const route = await snappedTo({ location: x });
     t.ok(Math.abs(answer.distances[0]![0]! - route.distance_meters!) < 0.01);
   });

@@ -2,7 +2,6 @@
 // depart in the slot where the previous one ended, and /v1/matrix agrees with /v1/path under traffic.
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
 import { routingMap } from '../../src/routing/attach-routing-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
@@ -10,6 +9,7 @@ import { trafficMetricAt } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
+import { matrixAnswer } from '../helpers/matrix-answer.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -91,10 +91,10 @@ t.test('each leg departs in the traffic of the hour the previous leg ended in', 
 t.test('the matrix takes the same routing_options and agrees with single paths under traffic', async (t) => {
   const names = ['a', 'b', 'c', 'd'];
   for (const dateTime of [TUESDAY_0815, TUESDAY_0300]) {
-    const cells = await matrix.run(matrix.validate({
+    const cells = await matrixAnswer({
       sources: names.map((name) => at(town, name)),
       routing_options: { route_with_traffic: 'true', routing_date_time: dateTime },
-    }), context);
+    });
     const routes = await runPath(...names.flatMap((from) => names.map((to) => route([from, to], dateTime))));
     routes.forEach((answer, cell) => {
       const [row, column] = [Math.floor(cell / names.length), cell % names.length];
@@ -107,9 +107,9 @@ t.test('the matrix takes the same routing_options and agrees with single paths u
 t.test('a truck too tall for the detour keeps to the main road at rush hour, in paths and matrices alike', async (t) => {
   const vehicle = { vehicle_type: 'truck', height_meters: 4 };
   const [tall] = await runPath({ ...route(['a', 'b'], TUESDAY_0815), vehicle });
-  const cells = await matrix.run(matrix.validate({
+  const cells = await matrixAnswer({
     sources: [at(town, 'a')], destinations: [at(town, 'b')], vehicle, routing_options: { route_with_traffic: true, routing_date_time: TUESDAY_0815 },
-  }), context);
+  });
   t.ok(Math.abs(tall!.distance_meters! - 800) < 5, `${tall!.distance_meters} m`);
   t.ok(Math.abs(cells.distances[0]![0]! - tall!.distance_meters!) < 0.01);
   t.ok(Math.abs(cells.durations[0]![0]! - seconds(tall!.driving_time!)) <= 0.5);
@@ -119,7 +119,7 @@ t.test('driving_speed_percentage stretches paths and matrices alike', async (t) 
   const vehicle = { driving_speed_percentage: 50 };
   const [full] = await runPath(route(['a', 'b'], TUESDAY_0300));
   const [half] = await runPath({ ...route(['a', 'b'], TUESDAY_0300), vehicle });
-  const cells = await matrix.run(matrix.validate({ sources: [at(town, 'a')], destinations: [at(town, 'b')], vehicle }), context);
+  const cells = await matrixAnswer({ sources: [at(town, 'a')], destinations: [at(town, 'b')], vehicle });
   t.ok(Math.abs(seconds(half!.driving_time!) - 2 * seconds(full!.driving_time!)) <= 1, `${half!.driving_time} vs ${full!.driving_time}`);
   t.ok(Math.abs(cells.durations[0]![0]! - seconds(half!.driving_time!)) <= 0.5);
   t.equal(half!.distance_meters, full!.distance_meters, 'the same road');

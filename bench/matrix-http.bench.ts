@@ -1,0 +1,105 @@
+/**
+ * The 1000 × 1000 `/v1/matrix` as a client sees it: durations and distances between random points of an
+ * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack.
+ * The server runs in a process of its own, started fresh from a warm map cache, so its first matrix is the
+ * one a client meets after a restart (after one authenticated request that checks the client's credentials). Beside it, the same matrix computed in the bench's own thread
+ * (`travelMatrix`, no HTTP, no serialization): what the answer's transport adds is the difference.
+ * OSRM on this machine answers the same size with distances in 535–585 ms (docs/ch.md).
+ */
+import { unpack } from 'msgpackr';
+import type { LatLon } from '../src/conventions/latlon.js';
+import { travelMatrix } from '../src/routing/travel-matrix.js';
+import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
+import { useRoutingMap } from '../test/helpers/routing-map.js';
+import { mainNetworkPoints } from './main-network-points.js';
+import { percentile, report } from './report.js';
+import { startServerProcess, type RunningBenchServer } from './server-process.js';
+
+const EXTRACTS = ['liechtenstein', 'baltimore'];
+const SIZE = 1000;
+const REPEATS = 10;
+const OSRM_TABLE_MS = 535;
+
+type Encoding = 'json' | 'msgpack';
+
+async function timedMatrix(server: RunningBenchServer, body: string, encoding: Encoding): Promise<{ ms: number; bytes: number }> {
+  const start = performance.now();
+  const response = await fetch(`${server.url}/v1/matrix`, {
+    method: 'POST',
+    headers: { ...server.headers, ...(encoding === 'msgpack' && { accept: 'application/x-msgpack' }) },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`matrix answered ${response.status}: ${await response.text()}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const answer = (encoding === 'json' ? JSON.parse(new TextDecoder().decode(bytes)) : unpack(bytes)) as { durations: unknown[][] };
+  const ms = performance.now() - start;
+  if (answer.durations.length !== SIZE || answer.durations[0]!.length !== SIZE) throw new Error('the matrix has the wrong shape');
+  return { ms, bytes: bytes.byteLength };
+}
+
+async function inThreadMs(mapFile: string, dataDir: string, points: string[]): Promise<number> {
+  await useRoutingMap(mapFile, dataDir);
+  const sources = points.map((point): LatLon => {
+    const [lat, lon] = point.split(',').map(Number);
+    return { lat: lat!, lon: lon! };
+  });
+  await travelMatrix(sources);
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    await travelMatrix(sources);
+    times.push(performance.now() - start);
+  }
+  return Math.min(...times);
+}
+
+async function measure(name: string, mapFile: string): Promise<void> {
+  const dataDir = testCacheDir();
+  const points = await mainNetworkPoints(mapFile, dataDir, SIZE, 7);
+  const body = JSON.stringify({ sources: points });
+  const args = ['--map', mapFile, '--data-dir', dataDir];
+  // A first start fills the map cache, so the measured start is a restart, not an import.
+  await (await startServerProcess(args)).close();
+  const server = await startServerProcess(args);
+  try {
+    // The credentials' hash is checked once per client (then cached), and the client's own HTTP stack loads on
+    // its first request: neither is the matrix's cost.
+    await fetch(`${server.url}/v1/version`, { headers: server.headers });
+    const json = [];
+    for (let run = 0; run < REPEATS; run++) json.push(await timedMatrix(server, body, 'json'));
+    const msgpack = [];
+    for (let run = 0; run < REPEATS; run++) msgpack.push(await timedMatrix(server, body, 'msgpack'));
+    const sorted = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b);
+    const kernelMs = await inThreadMs(mapFile, dataDir, points);
+    const jsonP50 = percentile(sorted(json.slice(1)), 0.5);
+    report('matrix_http', {
+      map: name,
+      size: `${SIZE}x${SIZE}`,
+      json_first_ms: round(json[0]!.ms),
+      json_tenth_ms: round(json[REPEATS - 1]!.ms),
+      json_p50_ms: round(jsonP50),
+      json_mb: round(json[0]!.bytes / 1e6),
+      msgpack_first_ms: round(msgpack[0]!.ms),
+      msgpack_p50_ms: round(percentile(sorted(msgpack.slice(1)), 0.5)),
+      msgpack_mb: round(msgpack[0]!.bytes / 1e6),
+      in_thread_ms: round(kernelMs),
+      json_vs_in_thread: round(jsonP50 / kernelMs),
+      osrm_table_ms: OSRM_TABLE_MS,
+      json_vs_osrm: round(OSRM_TABLE_MS / jsonP50),
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+function round(value: number): number {
+  return Number(value.toFixed(2));
+}
+
+export async function run(): Promise<void> {
+  for (const name of EXTRACTS) {
+    const extract = sharedData(`osm/${name}.osm.pbf`);
+    if (extract.skip) report('matrix_http.skipped', { map: name, reason: extract.skip });
+    else await measure(name, extract.path);
+  }
+}

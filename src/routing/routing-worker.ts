@@ -1,0 +1,53 @@
+/**
+ * The routing resource as a pool worker starts it: attaches the map, then answers a small matrix and a few paths
+ * through the operations themselves, so that the service's first request does not pay for cold code (module
+ * loading, the JavaScript compiler's first tiers, the snapping and encoding paths). The worker reports itself
+ * started only after this (src/pool/worker.ts).
+ */
+import type { OperationContext } from '../operations/operation.js';
+import { registerResourceAttacher, setWorkerResource } from '../pool/worker-resources.js';
+import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from './attach-routing-map.js';
+import { operation as matrix } from './matrix-operation.js';
+import { operation as path } from './path-operation.js';
+import type { RoutingMapDescriptor } from './routing-map-descriptor.js';
+
+/** Enough points that the hot loops run long enough to be optimized, few enough to cost tens of milliseconds. */
+const WARM_UP_POINTS = 48;
+const WARM_UP_ROUNDS = 3;
+
+const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
+
+/** Points spread over the first profile's main network, as `lat,lon` text. */
+function warmUpPoints(map: RoutingMap): string[] {
+  const profile = map.summary.profiles[0];
+  if (!profile) return [];
+  const { graph } = map.router(profile);
+  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
+  const points: string[] = [];
+  const step = Math.max(1, Math.floor(graph.nodeCount / WARM_UP_POINTS));
+  for (let node = 0; node < graph.nodeCount && points.length < WARM_UP_POINTS; node += step) {
+    if (graph.componentSize[node] === largest) points.push(`${graph.nodeLat[node]},${graph.nodeLon[node]}`);
+  }
+  return points;
+}
+
+async function warmUpOperations(map: RoutingMap): Promise<void> {
+  const points = warmUpPoints(map);
+  const vehicle = { vehicle_type: map.summary.profiles[0] };
+  if (points.length < 2) return;
+  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+    const cells = await matrix.run(matrix.validate({ sources: points, vehicle }), context);
+    matrix.encode!(cells, undefined);
+    matrix.encode!(cells, 'application/x-msgpack');
+    const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
+    await path.run(path.validate({ routes }), context);
+  }
+}
+
+registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => {
+  const map = attachRoutingMap(descriptor as RoutingMapDescriptor);
+  // The operations reach the map as this worker's resource, which the warm-up already needs.
+  setWorkerResource(ROUTING_RESOURCE, map);
+  await warmUpOperations(map);
+  return map;
+});
