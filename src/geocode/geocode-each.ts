@@ -1,7 +1,18 @@
 import type { OperationContext } from '../operations/operation.js';
 import { ensureGeocodersInstalled } from './geocoder-resource.js';
-import type { GeocodedLocation, GeocodeResponse } from './geocode-operation.js';
 import type { GeocodeSuggestion } from './suggestion.js';
+
+/** What geocode and reverse geocode answer: one location per item, in request order. */
+export interface GeocodedLocation {
+  id?: unknown;
+  custom?: unknown;
+  suggestions: GeocodeSuggestion[];
+}
+
+export interface GeocodeResponse {
+  custom?: unknown;
+  geocoded_locations: GeocodedLocation[];
+}
 
 /** Progress is worth a message every so many items, not after each. */
 const progressEvery = 100;

@@ -6,20 +6,9 @@
 import { AppError } from '../errors.js';
 import type { Operation, OperationContext } from '../operations/operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
-import { geocodeEach } from './geocode-each.js';
+import { geocodeEach, type GeocodeResponse } from './geocode-each.js';
 import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
 import type { GeocodeSuggestion } from './suggestion.js';
-
-export interface GeocodedLocation {
-  id?: unknown;
-  custom?: unknown;
-  suggestions: GeocodeSuggestion[];
-}
-
-export interface GeocodeResponse {
-  custom?: unknown;
-  geocoded_locations: GeocodedLocation[];
-}
 
 async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): Promise<GeocodeSuggestion[]> {
   const local = localGeocoder();

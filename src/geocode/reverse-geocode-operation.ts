@@ -6,7 +6,7 @@ import type { Operation, OperationContext } from '../operations/operation.js';
 import type { Point } from '../geometry/point.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach } from './geocode-each.js';
-import type { GeocodeResponse } from './geocode-operation.js';
+import type { GeocodeResponse } from './geocode-each.js';
 import { parseReverseGeocodeRequest, reverseGeocodeRequestSchema, type ReverseGeocodeRequest } from './reverse-geocode-request.js';
 import type { GeocodeSuggestion } from './suggestion.js';
 

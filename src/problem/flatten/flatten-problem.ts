@@ -5,7 +5,7 @@ import { AttributeBits } from './attribute-bits.js';
 import { centroidPulls } from './centroid-pull.js';
 import { eligibilityBits } from './eligibility.js';
 import type { FlatProblem } from './flat-problem.js';
-import type { RouteLegs } from '../travel/route-legs.js';
+import type { RouteLegs } from '../travel/travel-costs.js';
 
 /** Field order of one route's parameters (RP_* in layout.ts). */
 const routeParameterFields = 13;

@@ -1,11 +1,6 @@
 /** Leg geometry on the road network: each place snapped once per travel class, legs routed like /v1/path. */
 import type { LatLon } from '../../conventions/latlon.js';
-import { routingMap } from '../../routing/attach-routing-map.js';
-import { legGeometry } from '../../routing/leg-geometry.js';
-import { routeLeg } from '../../routing/leg.js';
-import type { ProfileRouter, RoutingMetric } from '../../routing/profile-router.js';
-import { metricSelectionOf } from '../../routing/request-fields.js';
-import { snapStop, type SnappedStop } from '../../routing/stop-snap.js';
+import { type ProfileRouter, type RoutingMetric, type SnappedStop, legGeometry, metricSelectionOf, routeLeg, routingMap, snapStop } from '../../routing/index.js';
 import type { Place } from '../model.js';
 import type { LegPathSource } from './leg-paths.js';
 import { stopOf } from './road-network-source.js';

@@ -10,12 +10,10 @@
  * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the
  * same traffic pattern share one matrix. Distances are those of the first slot.
  */
-import { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, trafficPatternOfSlot } from '../../routing/traffic/planner-slots.js';
-import { travelMatrix, type TravelMatrixResult } from '../../routing/travel-matrix.js';
-import type { StopPlace } from '../../routing/stop-snap.js';
+import { HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, trafficPatternOfSlot, travelMatrix } from '../../routing/index.js';
 import type { Place, Problem } from '../model.js';
-import { legOffsets, type RouteLegs } from './route-legs.js';
-import { scaleDurations, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
+import { legOffsets } from './route-legs.js';
+import { scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 function vehicleOf(travelClass: TravelClass) {
   return {

@@ -5,17 +5,7 @@
  * a road-network evaluate of 5,000 stops asks the router for thousands of legs instead of 25 million pairs.
  */
 import type { Problem, Route } from '../model.js';
-import type { TravelMatrices } from './travel-costs.js';
-
-/** Legs of every route, flat: route r's legs start at `routeLegStart[r]`; durations have `slots` per leg. */
-export interface RouteLegs {
-  routeLegStart: Int32Array;
-  slots: number;
-  durations: Float64Array;
-  distances: Float64Array;
-  /** 1 for a leg into an unsafe place (TravelMatrices.unsafePlaces). */
-  unsafe: Uint8Array;
-}
+import type { RouteLegs, TravelMatrices } from './travel-costs.js';
 
 export type PlacePair = readonly [from: number, to: number];
 

@@ -3,8 +3,8 @@
  * problem's places (src/problem/normalize/places.ts). Used by benchmark instances with their own metric.
  */
 import type { Place, Problem, TravelMatrixInput } from '../model.js';
-import { legsFromMatrices, type RouteLegs } from './route-legs.js';
-import { scaleDurations, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
+import { legsFromMatrices } from './route-legs.js';
+import { scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 export class SettingsMatrixSource implements TravelCostSource {
   readonly name = 'settings.matrix';

@@ -4,7 +4,6 @@
  * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`, and so a leg into an unsafe place).
  */
 import type { Place, Problem, Route, VehicleType } from '../model.js';
-import type { RouteLegs } from './route-legs.js';
 
 export const unreachable = -1;
 
@@ -36,6 +35,16 @@ export interface TravelClass {
   heightMeters: number | undefined;
   weightTonnes: number | undefined;
   drivingSpeedPercentage: number;
+}
+
+/** Legs of every route, flat: route r's legs start at `routeLegStart[r]`; durations have `slots` per leg. */
+export interface RouteLegs {
+  routeLegStart: Int32Array;
+  slots: number;
+  durations: Float64Array;
+  distances: Float64Array;
+  /** 1 for a leg into an unsafe place (TravelMatrices.unsafePlaces). */
+  unsafe: Uint8Array;
 }
 
 export interface TravelCostSource {

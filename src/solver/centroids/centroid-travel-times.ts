@@ -6,7 +6,7 @@
 import type { LatLon } from '../../conventions/latlon.js';
 import { haversineMeters } from '../../map/geo.js';
 import type { Job, Problem } from '../../problem/model.js';
-import { travelMatrix } from '../../routing/travel-matrix.js';
+import { travelMatrix } from '../../routing/index.js';
 
 /** Row-major centroid × job seconds; Infinity where no path exists. */
 export type TravelTimes = (centroids: readonly LatLon[]) => Promise<Float64Array>;

@@ -3,7 +3,7 @@
  * named street). A job is routed from its marker's `intersection` when it has one, as everywhere else.
  */
 import type { Job } from '../../problem/model.js';
-import { routingMap } from '../../routing/attach-routing-map.js';
+import { routingMap } from '../../routing/index.js';
 
 export interface StreetPosition {
   street: string;

@@ -4,9 +4,18 @@
  * cheapest index that adds no hard violation, if there is one — a place the search missed. Only those two are
  * kept per route: a route of n jobs has n + 1 places, priced for every unrouted job on every route.
  */
-import { positionPrice } from '../../kernels/vrp-dispatch.js';
+import { positionPrice, type RoutePrice } from '../../kernels/vrp-dispatch.js';
 import type { Job, Route, RouteVisit } from '../../problem/model.js';
-import type { DispatchPlan } from '../dispatch/dispatch-plan.js';
+
+/** What placements read of the plan being dispatched (src/solver/dispatch/dispatch-plan.ts). */
+export interface DispatchedRoutes {
+  readonly visits: readonly (readonly RouteVisit[])[];
+  readonly prices: readonly RoutePrice[];
+  /** The prices of each position of the route with `inserted` placed there. */
+  positions(inserted: readonly RouteVisit[], route: Route): Float64Array;
+  /** The job's placements on the route as last priced, while the route has not changed since. */
+  remembered(job: Job, route: Route): RoutePlacements | undefined;
+}
 
 export interface Placement {
   route: Route;
@@ -33,7 +42,7 @@ function jobPositions(visits: readonly RouteVisit[]): number[] {
 }
 
 /** The route's two places from the prices of the job before each of its visits (plan.positions), as they stand. */
-export function placementsFrom(plan: DispatchPlan, route: Route, prices: Float64Array): RoutePlacements {
+export function placementsFrom(plan: DispatchedRoutes, route: Route, prices: Float64Array): RoutePlacements {
   const before = plan.prices[route.index]!;
   const positions = jobPositions(plan.visits[route.index]!);
   let cheapest = -1;
@@ -50,7 +59,7 @@ export function placementsFrom(plan: DispatchPlan, route: Route, prices: Float64
 }
 
 /** The route's two places for the job: as last priced when the route has not changed since (insert), else priced now. */
-export function placementsOn(plan: DispatchPlan, job: Job, route: Route): RoutePlacements {
+export function placementsOn(plan: DispatchedRoutes, job: Job, route: Route): RoutePlacements {
   return plan.remembered(job, route) ?? placementsFrom(plan, route, plan.positions([{ kind: 'job', job }], route));
 }
 
@@ -60,7 +69,7 @@ export function addsHard(placements: RoutePlacements): boolean {
 }
 
 /** The route's visits with the job placed there. */
-export function visitsWith(plan: DispatchPlan, placement: Placement, job: Job): RouteVisit[] {
+export function visitsWith(plan: DispatchedRoutes, placement: Placement, job: Job): RouteVisit[] {
   const visits = [...plan.visits[placement.route.index]!];
   visits.splice(placement.position, 0, { kind: 'job', job });
   return visits;

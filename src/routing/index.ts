@@ -1,0 +1,13 @@
+/**
+ * What routing offers the planner (src/problem, src/solver): matrices and legs on the served road map, snapped
+ * stops, and the traffic slots plans are timed in. The planner imports routing only through this module
+ * (test/repository/module-graph.test.ts), so routing's inside can change without touching it.
+ */
+export { routingMap } from './attach-routing-map.js';
+export { legGeometry } from './leg-geometry.js';
+export { routeLeg } from './leg.js';
+export type { ProfileRouter, RoutingMetric } from './profile-router.js';
+export { metricSelectionOf } from './request-fields.js';
+export { snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
+export { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, trafficPatternOfSlot } from './traffic/planner-slots.js';
+export { travelMatrix, type TravelMatrixResult } from './travel-matrix.js';
