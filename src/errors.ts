@@ -26,10 +26,37 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** Every validation code (docs/api.md, Errors and validation codes). */
+export const validationCodes = [
+  'job_location_missing_error',
+  'route_dates_mismatch_error',
+  'routes_with_schedules_must_have_dates_error',
+  'null_value_error',
+  'missing_field_error',
+  'invalid_json_error',
+  'missing_id_error',
+  'duplicate_id_error',
+  'unknown_reference_error',
+  'invalid_latlon_error',
+  'invalid_timespan_error',
+  'invalid_date_error',
+  'invalid_enum_value_error',
+  'value_out_of_range_error',
+  'time_window_end_before_start_error',
+  'mutually_exclusive_fields_error',
+  'too_many_capacity_metrics_error',
+  'invalid_type_error',
+  'query_missing_error',
+  'invalid_country_code_error',
+  'too_many_items_error',
+] as const;
+
+export type ValidationCode = (typeof validationCodes)[number];
+
 /** One fault found while validating a request (docs/api.md, Errors and validation codes). */
 export interface ValidationError {
   property: string;
-  code: string;
+  code: ValidationCode;
   message: string;
   parameters?: Record<string, unknown>;
   attempted_value?: unknown;
@@ -50,7 +77,7 @@ const validationErrorSchema = {
   type: 'object',
   properties: {
     property: { type: 'string', description: 'JSON path of the value, e.g. request.jobs[3].location' },
-    code: { type: 'string' },
+    code: { type: 'string', enum: validationCodes },
     message: { type: 'string', description: 'what was expected' },
     parameters: { type: 'object', additionalProperties: true, description: 'e.g. minimum, maximum, allowed_values' },
     attempted_value: {},

@@ -3,7 +3,7 @@
  * reported, each with its JSON path (docs/api.md, Errors and validation codes); unknown extra fields are ignored.
  */
 import { jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
-import { validationFailed, type ValidationError } from '../errors.js';
+import { validationFailed, type ValidationCode, type ValidationError } from '../errors.js';
 
 /** The body as /docs publishes it; `parseLoginRequest` checks exactly these fields, reporting every fault. */
 export const loginRequestSchema = {
@@ -21,7 +21,7 @@ export interface LoginRequest {
   password: string;
 }
 
-function fault(field: string, code: string, message: string, attemptedValue: unknown): ValidationError {
+function fault(field: string, code: ValidationCode, message: string, attemptedValue: unknown): ValidationError {
   const error: ValidationError = { property: `request.${field}`, code, message, parameters: { property_name: field } };
   if (attemptedValue !== undefined) error.attempted_value = attemptedValue;
   return error;

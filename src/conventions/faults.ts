@@ -3,31 +3,7 @@
  * request at once (docs/api.md, Errors and validation codes). A fault becomes a ValidationError once its path is
  * known.
  */
-import type { ValidationError } from '../errors.js';
-
-/** Every validation code (docs/api.md, Errors and validation codes). */
-export type ValidationCode =
-  | 'job_location_missing_error'
-  | 'route_dates_mismatch_error'
-  | 'routes_with_schedules_must_have_dates_error'
-  | 'null_value_error'
-  | 'missing_field_error'
-  | 'invalid_json_error'
-  | 'missing_id_error'
-  | 'duplicate_id_error'
-  | 'unknown_reference_error'
-  | 'invalid_latlon_error'
-  | 'invalid_timespan_error'
-  | 'invalid_date_error'
-  | 'invalid_enum_value_error'
-  | 'value_out_of_range_error'
-  | 'time_window_end_before_start_error'
-  | 'mutually_exclusive_fields_error'
-  | 'too_many_capacity_metrics_error'
-  | 'invalid_type_error'
-  | 'query_missing_error'
-  | 'invalid_country_code_error'
-  | 'too_many_items_error';
+import type { ValidationCode, ValidationError } from '../errors.js';
 
 export interface Fault {
   code: ValidationCode;

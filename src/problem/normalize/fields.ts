@@ -3,7 +3,8 @@
  * path. The normalizer runs even after schema faults so that every fault is reported, so nothing here trusts
  * the JSON types: a value of the wrong type reads as absent (its fault is already recorded).
  */
-import { failed, requiredValueFault, type FaultList, type Parsed, type ValidationCode } from '../../conventions/faults.js';
+import { failed, requiredValueFault, type FaultList, type Parsed } from '../../conventions/faults.js';
+import type { ValidationCode } from '../../errors.js';
 import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
 import { parseDate } from '../../conventions/date.js';
 import { parseBoolean, parseString, parseStringArray } from '../../conventions/scalars.js';

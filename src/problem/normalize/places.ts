@@ -11,7 +11,7 @@
  * A reference to a declared marker reuses that marker's place; every latlon string or inline marker is a
  * new place, even when its coordinates repeat.
  */
-import type { ValidationCode } from '../../conventions/faults.js';
+import type { ValidationCode } from '../../errors.js';
 import { parseLatLon } from '../../conventions/latlon.js';
 import type { LocationType, Place } from '../model.js';
 import { asObject, Fields } from './fields.js';
