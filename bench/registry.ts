@@ -12,4 +12,8 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),
   unrouted: async () => (await import('./unrouted.bench.js')).run(),
+  soak: async () => (await import('./soak.bench.js')).run(),
 };
+
+/** Benchmarks that run only when named: they last half an hour. */
+export const onlyWhenNamed = new Set(['soak']);
