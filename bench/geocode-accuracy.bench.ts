@@ -6,8 +6,8 @@
  * kind of address, the share within 5, 10 and 30 m clean and perturbed, how often the top suggestion carries
  * the number as the map writes it, and addresses per CPU second of one core. Seeded: the same seed gives the same table.
  */
-import { loadGeocodeIndex } from '../src/geocode/geocode-index-cache.js';
-import { Geocoder } from '../src/geocode/geocoder.js';
+import { loadGeocodeIndex } from '../src/geocode/import/geocode-index-cache.js';
+import { Geocoder } from '../src/geocode/query/geocoder.js';
 import { addressKinds, addressTargets, missMeters, type AddressTarget } from '../test/helpers/address-targets.js';
 import { seededRandom, written, type Perturbation } from '../test/helpers/address-queries.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';

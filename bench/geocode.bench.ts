@@ -6,13 +6,13 @@
  * Baseline in the same run: parsing the same queries (folding, abbreviations, number and postcode readings)
  * without searching, the floor any geocoder pays per query.
  */
-import { buildGeocodeIndex } from '../src/geocode/build-geocode-index.js';
-import { deserializeGeocodeIndex, serializeGeocodeIndex, type GeocodeIndex } from '../src/geocode/geocode-index.js';
-import { formatAddress } from '../src/geocode/address-format.js';
-import { Geocoder } from '../src/geocode/geocoder.js';
+import { buildGeocodeIndex } from '../src/geocode/import/build-geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex, type GeocodeIndex } from '../src/geocode/index/geocode-index.js';
+import { formatAddress } from '../src/geocode/text/address-format.js';
+import { Geocoder } from '../src/geocode/query/geocoder.js';
 import { projectOntoLine } from '../src/geometry/polyline.js';
 import { distanceMeters } from '../src/geometry/sphere.js';
-import { parseQuery } from '../src/geocode/query-parser.js';
+import { parseQuery } from '../src/geocode/query/query-parser.js';
 import { addressQueries, perturbations, streetQueries, type AddressQuery, type StreetQuery } from '../test/helpers/address-queries.js';
 import { sharedData } from '../test/helpers/shared-data.js';
 import { percentile, report } from './report.js';

@@ -18,8 +18,8 @@ export const operationModules: Record<string, () => Promise<OperationModule>> = 
   consolidate_by_route_assignments: () => import('../solver/consolidate-by-route-assignments.js'),
   path: () => import('../routing/path-operation.js'),
   matrix: () => import('../routing/matrix-operation.js'),
-  geocode: () => import('../geocode/geocode-operation.js'),
-  reverse_geocode: () => import('../geocode/reverse-geocode-operation.js'),
+  geocode: () => import('../geocode/service/geocode-operation.js'),
+  reverse_geocode: () => import('../geocode/service/reverse-geocode-operation.js'),
 };
 
 const loaded = new Map<string, Operation>();

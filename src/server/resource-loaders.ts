@@ -24,7 +24,7 @@ export interface ResourceLoader {
 export async function productResourceLoaders(): Promise<ResourceLoader[]> {
   const [{ routingResourceLoader }, { geocoderResourceLoader }] = await Promise.all([
     import('../routing/routing-resource-loader.js'),
-    import('../geocode/geocoder-resource.js'),
+    import('../geocode/service/geocoder-resource.js'),
   ]);
   return [routingResourceLoader, geocoderResourceLoader];
 }

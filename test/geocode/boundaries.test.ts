@@ -1,6 +1,6 @@
 import t from 'tap';
-import { areaContains, areaFromRings, closeAlongBox, joinWays } from '../../src/geocode/boundary-rings.js';
-import { resolveClippedArea } from '../../src/geocode/clipped-areas.js';
+import { areaContains, areaFromRings, closeAlongBox, joinWays } from '../../src/geocode/import/boundary-rings.js';
+import { resolveClippedArea } from '../../src/geocode/import/clipped-areas.js';
 
 t.test('member ways join into closed rings whatever their order and direction; the rest stays open', async (t) => {
   const { closed, open } = joinWays([[1, 2], [3, 2], [3, 4, 1], [6, 7], [5, 6]]);

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
+import { loadGeocodeIndex } from '../../src/geocode/import/geocode-index-cache.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import { addressTargets, addressText, missMeters, onTarget } from '../helpers/address-targets.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import t from 'tap';
-import { geocoderResourceLoader } from '../../src/geocode/geocoder-resource.js';
+import { geocoderResourceLoader } from '../../src/geocode/service/geocoder-resource.js';
 import { repoRoot } from '../helpers/shared-data.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 

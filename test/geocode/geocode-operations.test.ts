@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import t from 'tap';
 import { AppError } from '../../src/errors.js';
-import { buildGeocodeIndex } from '../../src/geocode/build-geocode-index.js';
-import { operation as geocode } from '../../src/geocode/geocode-operation.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
-import { setGeocoderProvider, setGeostream } from '../../src/geocode/geocoder-registry.js';
-import { GeostreamClient } from '../../src/geocode/geostream-client.js';
-import { operation as reverseGeocode } from '../../src/geocode/reverse-geocode-operation.js';
+import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
+import { operation as geocode } from '../../src/geocode/service/geocode-operation.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
+import { setGeocoderProvider, setGeostream } from '../../src/geocode/service/geocoder-registry.js';
+import { GeostreamClient } from '../../src/geocode/service/geostream-client.js';
+import { operation as reverseGeocode } from '../../src/geocode/service/reverse-geocode-operation.js';
 import { repoRoot } from '../helpers/shared-data.js';
 
 const geocoder = new Geocoder(await buildGeocodeIndex(join(repoRoot, 'test/fixtures/geocode-villages.osm')));

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../src/config.js';
-import { operation as geocode } from '../../src/geocode/geocode-operation.js';
-import { isCountryCovered, setGeocoderProvider } from '../../src/geocode/geocoder-registry.js';
-import { GEOCODER_RESOURCE, geocoderResourceLoader } from '../../src/geocode/geocoder-resource.js';
+import { operation as geocode } from '../../src/geocode/service/geocode-operation.js';
+import { isCountryCovered, setGeocoderProvider } from '../../src/geocode/service/geocoder-registry.js';
+import { GEOCODER_RESOURCE, geocoderResourceLoader } from '../../src/geocode/service/geocoder-resource.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
 import { repoRoot } from '../helpers/shared-data.js';
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { GeostreamClient } from '../../src/geocode/geostream-client.js';
+import { GeostreamClient } from '../../src/geocode/service/geostream-client.js';
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => void;
 

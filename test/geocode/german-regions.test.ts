@@ -1,6 +1,6 @@
 import t from 'tap';
-import { buildGeocodeIndex } from '../../src/geocode/build-geocode-index.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
+import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import { repoRoot } from '../helpers/shared-data.js';
 
 const fixture = `${repoRoot}/test/fixtures/geocode-district.osm`;

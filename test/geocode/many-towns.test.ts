@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { buildGeocodeIndex } from '../../src/geocode/build-geocode-index.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
+import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
 
 // Forty villages 10 km apart, each with its own Hauptstraße and a house number 1 on it.
 const villages = 40;

@@ -1,10 +1,10 @@
 import t from 'tap';
-import { abbreviationsFor, canonicalOfMisspelt, canonicalWord } from '../../src/geocode/abbreviations.js';
-import { boundedEditDistance } from '../../src/geocode/edit-distance.js';
-import { houseNumberAgreement, mappedHouseNumbers, parseHouseNumber } from '../../src/geocode/house-number.js';
-import { nameWords, parseQuery } from '../../src/geocode/query-parser.js';
-import { foldedWords, foldText } from '../../src/geocode/text-folding.js';
-import { WordMatcher } from '../../src/geocode/word-matcher.js';
+import { abbreviationsFor, canonicalOfMisspelt, canonicalWord } from '../../src/geocode/text/abbreviations.js';
+import { boundedEditDistance } from '../../src/geocode/text/edit-distance.js';
+import { houseNumberAgreement, mappedHouseNumbers, parseHouseNumber } from '../../src/geocode/text/house-number.js';
+import { nameWords, parseQuery } from '../../src/geocode/query/query-parser.js';
+import { foldedWords, foldText } from '../../src/geocode/text/text-folding.js';
+import { WordMatcher } from '../../src/geocode/index/word-matcher.js';
 
 const noPostcodes = () => false;
 

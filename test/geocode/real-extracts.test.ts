@@ -1,9 +1,9 @@
 import t from 'tap';
 import { formatLatLon } from '../../src/conventions/latlon.js';
-import { loadGeocodeIndex } from '../../src/geocode/geocode-index-cache.js';
-import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
-import { streetLevelMinimumScore } from '../../src/geocode/forward-search.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
+import { loadGeocodeIndex } from '../../src/geocode/import/geocode-index-cache.js';
+import type { GeocodeIndex } from '../../src/geocode/index/geocode-index.js';
+import { streetLevelMinimumScore } from '../../src/geocode/query/forward-search.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import { projectOntoLine } from '../../src/geometry/polyline.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
 import { addressQueries, streetQueries, type AddressQuery, type StreetQuery } from '../helpers/address-queries.js';

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
-import { buildGeocodeIndex } from '../../src/geocode/build-geocode-index.js';
-import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../../src/geocode/geocode-index.js';
-import { Geocoder } from '../../src/geocode/geocoder.js';
+import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../../src/geocode/index/geocode-index.js';
+import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import type { Point } from '../../src/geometry/point.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
-import type { GeocodeSuggestion } from '../../src/geocode/suggestion.js';
+import type { GeocodeSuggestion } from '../../src/geocode/query/suggestion.js';
 import { repoRoot } from '../helpers/shared-data.js';
 
 // Two villages side by side, each with a Hauptstraße: Altdorf (12345) and Neudorf (12399). See the fixture.

@@ -4,11 +4,11 @@
  * Addresses whose street, number and town are not unique are left out: no geocoder can tell them apart.
  * Street queries ("street, town") cover extracts with few addresses. Seeded, so that a run is reproducible.
  */
-import { formatAddress } from '../../src/geocode/address-format.js';
-import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
+import { formatAddress } from '../../src/geocode/text/address-format.js';
+import type { GeocodeIndex } from '../../src/geocode/index/geocode-index.js';
 import type { Point } from '../../src/geometry/point.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
-import { foldText } from '../../src/geocode/text-folding.js';
+import { foldText } from '../../src/geocode/text/text-folding.js';
 import { seededRandom } from '../../src/common/seeded-random.js';
 
 export type Perturbation = 'clean' | 'typo' | 'abbreviation' | 'case' | 'accents' | 'word_order' | 'no_postcode' | 'no_town' | 'unit';

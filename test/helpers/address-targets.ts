@@ -4,11 +4,11 @@
  * `addr:interpolation` way. The index lends only the town name the query is written with. An answer is on
  * target inside one of the outlines or on its walls, or within 5 m of one of the nodes or interpolated points.
  */
-import { formatAddress } from '../../src/geocode/address-format.js';
-import type { GeocodeIndex } from '../../src/geocode/geocode-index.js';
-import { mappedHouseNumbers } from '../../src/geocode/house-number.js';
-import { readOsmAddressSource, type OsmAddressSource } from '../../src/geocode/osm-address-source.js';
-import { foldText } from '../../src/geocode/text-folding.js';
+import { formatAddress } from '../../src/geocode/text/address-format.js';
+import type { GeocodeIndex } from '../../src/geocode/index/geocode-index.js';
+import { mappedHouseNumbers } from '../../src/geocode/text/house-number.js';
+import { readOsmAddressSource, type OsmAddressSource } from '../../src/geocode/import/osm-address-source.js';
+import { foldText } from '../../src/geocode/text/text-folding.js';
 import type { Point } from '../../src/geometry/point.js';
 import { ringContains } from '../../src/geometry/polygon.js';
 import { pointAlongLine, projectOntoLine } from '../../src/geometry/polyline.js';

@@ -2,10 +2,10 @@
  * House numbers that are not mapped as points: placed along an `addr:interpolation` stretch in proportion to
  * the numbered ends, or estimated between the mapped neighbours of the same side of the street.
  */
-import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import type { Point } from '../geometry/point.js';
-import { pointAlongLine } from '../geometry/polyline.js';
-import { between } from '../geometry/segment-projection.js';
+import type { AddressRecord, InterpolationRecord } from '../index/geocode-index.js';
+import type { Point } from '../../geometry/point.js';
+import { pointAlongLine } from '../../geometry/polyline.js';
+import { between } from '../../geometry/segment-projection.js';
 
 /** Numbers of the wrong parity (odd/even stretches) or outside the range are not on the stretch. */
 export function interpolatedPoint(section: InterpolationRecord, value: number): Point | undefined {

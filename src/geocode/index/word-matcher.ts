@@ -4,7 +4,7 @@
  * from shared trigrams (an edit breaks at most four: three for a letter, four for two letters swapped), so the
  * distance is computed for a few words only, never for the whole vocabulary.
  */
-import { boundedEditDistance } from './edit-distance.js';
+import { boundedEditDistance } from '../text/edit-distance.js';
 
 export interface WordMatch {
   word: number;

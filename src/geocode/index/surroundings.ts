@@ -5,18 +5,18 @@
  * map's dominant country (a boundary clipped by the extract has no closed ring).
  */
 import type Flatbush from 'flatbush';
-import type { OsmTags } from '../map/osm/index.js';
-import { degreeBox } from '../geometry/degree-box.js';
-import { areaContains, areaFromRings, joinWays, type AreaRings } from './boundary-rings.js';
+import type { OsmTags } from '../../map/osm/index.js';
+import { degreeBox } from '../../geometry/degree-box.js';
+import { areaContains, areaFromRings, joinWays, type AreaRings } from '../import/boundary-rings.js';
 import { boxTree, pointBox } from './box-tree.js';
-import { resolveClippedArea } from './clipped-areas.js';
-import { regionNames, type RegionNames } from './country-rules.js';
-import type { Point } from '../geometry/point.js';
-import { ringCentroid } from '../geometry/polygon.js';
-import { distanceMeters } from '../geometry/sphere.js';
-import { OfficialKeys, officialKey } from './official-keys.js';
-import type { BoundaryRelation, OsmAddressSource } from './osm-address-source.js';
-import { foldText } from './text-folding.js';
+import { resolveClippedArea } from '../import/clipped-areas.js';
+import { regionNames, type RegionNames } from '../text/country-rules.js';
+import type { Point } from '../../geometry/point.js';
+import { ringCentroid } from '../../geometry/polygon.js';
+import { distanceMeters } from '../../geometry/sphere.js';
+import { OfficialKeys, officialKey } from '../import/official-keys.js';
+import type { BoundaryRelation, OsmAddressSource } from '../import/osm-address-source.js';
+import { foldText } from '../text/text-folding.js';
 
 export interface AdminArea extends AreaRings {
   name: string;

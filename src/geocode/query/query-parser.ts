@@ -3,9 +3,9 @@
  * canonicalized like the index), the house number and the postcode, wherever they stand in the text.
  * Unit, flat and floor numbers are taken out with their marker; the first is kept as the query's unit.
  */
-import { abbreviationsFor, canonicalWord, type AbbreviationMap } from './abbreviations.js';
-import { parseHouseNumber, withFractionSymbols, type HouseNumber } from './house-number.js';
-import { foldedWords } from './text-folding.js';
+import { abbreviationsFor, canonicalWord, type AbbreviationMap } from '../text/abbreviations.js';
+import { parseHouseNumber, withFractionSymbols, type HouseNumber } from '../text/house-number.js';
+import { foldedWords } from '../text/text-folding.js';
 
 export interface ParsedQuery {
   /** Canonical words of names, in query order, without the house number, the postcode and the noise. */

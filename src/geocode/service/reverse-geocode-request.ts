@@ -2,9 +2,9 @@
  * Validation of the reverse geocode request (docs/api.md, Geocoding): `{locations: [{id?, location, custom?}]}`, every
  * fault at once.
  */
-import { FaultList } from '../conventions/faults.js';
-import { parseLatLon, type LatLon } from '../conventions/latlon.js';
-import { validationFailed } from '../errors.js';
+import { FaultList } from '../../conventions/faults.js';
+import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
+import { validationFailed } from '../../errors.js';
 import { echoOf, itemObject, requestList, requestObject } from './request-fields.js';
 
 export interface ReverseGeocodeLocationRequest {

@@ -5,11 +5,11 @@
  * all, `geostream_exceeded_maximum_retries` when it kept failing, `geostream_error` for an answer that is not usable
  * (other 4xx, a body that is not Nominatim JSON).
  */
-import type { Config } from '../config.js';
-import { AppError } from '../errors.js';
-import { regionNames } from './country-rules.js';
-import type { Point } from '../geometry/point.js';
-import { makeSuggestion, type GeocodeSuggestion, type MatchType } from './suggestion.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { regionNames } from '../text/country-rules.js';
+import type { Point } from '../../geometry/point.js';
+import { makeSuggestion, type GeocodeSuggestion, type MatchType } from '../query/suggestion.js';
 
 export interface GeostreamOptions {
   url: string;

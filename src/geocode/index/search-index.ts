@@ -2,11 +2,11 @@
  * Lookup structures derived from a GeocodeIndex when it is loaded: the word vocabulary with its fuzzy matcher,
  * street and locality postings, word weights, addresses by street and number, and the words of each context.
  */
-import { countryWords, regionAliases } from './country-rules.js';
+import { countryWords, regionAliases } from '../text/country-rules.js';
 import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
-import { parseHouseNumber, type HouseNumber } from './house-number.js';
-import { nameWords } from './query-parser.js';
-import { foldText } from './text-folding.js';
+import { parseHouseNumber, type HouseNumber } from '../text/house-number.js';
+import { nameWords } from '../query/query-parser.js';
+import { foldText } from '../text/text-folding.js';
 import { WordMatcher } from './word-matcher.js';
 
 const townWeight = 1;

@@ -1,6 +1,6 @@
-import type { OperationContext } from '../operations/operation.js';
+import type { OperationContext } from '../../operations/operation.js';
 import { ensureGeocodersInstalled } from './geocoder-resource.js';
-import type { GeocodeSuggestion } from './suggestion.js';
+import type { GeocodeSuggestion } from '../query/suggestion.js';
 
 /** What geocode and reverse geocode answer: one location per item, in request order. */
 export interface GeocodedLocation {

@@ -2,9 +2,9 @@
  * Validation of geocode_request (docs/api.md, Geocoding): every fault at once, with its JSON path. An address whose
  * country no geocoder covers is a validation error, so that a client learns the coverage before anything runs.
  */
-import { FaultList } from '../conventions/faults.js';
-import { numberInRange } from '../conventions/scalars.js';
-import { validationFailed } from '../errors.js';
+import { FaultList } from '../../conventions/faults.js';
+import { numberInRange } from '../../conventions/scalars.js';
+import { validationFailed } from '../../errors.js';
 import { isCountryCovered } from './geocoder-registry.js';
 import { echoOf, itemObject, requestList, requestObject } from './request-fields.js';
 

@@ -4,7 +4,7 @@
  * a town clips its district and state: their rings cannot be closed without evidence inside the extract, but
  * their relations and keys are there, so a municipality still finds its district and state by its key.
  */
-import type { OsmTags } from '../map/osm/index.js';
+import type { OsmTags } from '../../map/osm/index.js';
 
 /** The digits of a key by which areas of each level are found: a district by 5, a state by 2. */
 const prefixLength: Record<number, number> = { 4: 2, 6: 5 };

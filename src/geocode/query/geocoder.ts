@@ -1,12 +1,12 @@
 /**
  * The local geocoder of one loaded index: forward and reverse search, and the countries it covers.
  */
-import type { GeocodeIndex } from './geocode-index.js';
-import { deserializeGeocodeIndex } from './geocode-index.js';
+import type { GeocodeIndex } from '../index/geocode-index.js';
+import { deserializeGeocodeIndex } from '../index/geocode-index.js';
 import { searchAddress } from './forward-search.js';
-import type { Point } from '../geometry/point.js';
+import type { Point } from '../../geometry/point.js';
 import { ReverseSearch } from './reverse-search.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex } from '../index/search-index.js';
 import type { GeocodeSuggestion } from './suggestion.js';
 
 export class Geocoder {

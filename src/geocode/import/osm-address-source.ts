@@ -3,7 +3,7 @@
  * of nodes actually used are held in memory: relations first (which ways outline boundaries), then ways
  * (addresses, interpolations, named streets, boundary members), then nodes.
  */
-import { readOsmFile, type OsmNode, type OsmTags, type OsmWay } from '../map/osm/index.js';
+import { readOsmFile, type OsmNode, type OsmTags, type OsmWay } from '../../map/osm/index.js';
 
 export interface BoundaryRelation {
   tags: OsmTags;

@@ -4,11 +4,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileSha256 } from '../map/cache/map-cache-key.js';
+import { fileSha256 } from '../../map/cache/map-cache-key.js';
 import { buildGeocodeIndex } from './build-geocode-index.js';
 import {
   deserializeGeocodeIndex, geocodeIndexVersion, GeocodeIndexVersionError, serializeGeocodeIndex, type GeocodeIndex,
-} from './geocode-index.js';
+} from '../index/geocode-index.js';
 
 export interface CachedGeocodeIndex {
   index: GeocodeIndex;

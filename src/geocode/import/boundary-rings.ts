@@ -3,8 +3,8 @@
  * clipped by the extract leaves open chains whose ends lie on the extract's edge; `closeAlongBox` closes them
  * along that edge, in one of the two directions (clipped-areas.ts decides which side is the inside).
  */
-import type { Point } from '../geometry/point.js';
-import { boundingBox, ringContains } from '../geometry/polygon.js';
+import type { Point } from '../../geometry/point.js';
+import { boundingBox, ringContains } from '../../geometry/polygon.js';
 
 export interface AreaRings {
   outer: number[][];

@@ -3,12 +3,12 @@
  * local index where it covers the country and the upstream elsewhere. An upstream failure fails the whole
  * request with its error (500; docs/api.md, Geocoding).
  */
-import { AppError } from '../errors.js';
-import type { Operation, OperationContext } from '../operations/operation.js';
+import { AppError } from '../../errors.js';
+import type { Operation, OperationContext } from '../../operations/operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach, type GeocodeResponse } from './geocode-each.js';
 import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
-import type { GeocodeSuggestion } from './suggestion.js';
+import type { GeocodeSuggestion } from '../query/suggestion.js';
 
 async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): Promise<GeocodeSuggestion[]> {
   const local = localGeocoder();

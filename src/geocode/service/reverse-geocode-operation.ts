@@ -2,13 +2,13 @@
  * POST /v1/reverse_geocode (docs/api.md, Geocoding): for each location the nearest address, else the nearest street,
  * else the nearest town, from the local index; the upstream answers points the local index knows nothing near.
  */
-import type { Operation, OperationContext } from '../operations/operation.js';
-import type { Point } from '../geometry/point.js';
+import type { Operation, OperationContext } from '../../operations/operation.js';
+import type { Point } from '../../geometry/point.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach } from './geocode-each.js';
 import type { GeocodeResponse } from './geocode-each.js';
 import { parseReverseGeocodeRequest, reverseGeocodeRequestSchema, type ReverseGeocodeRequest } from './reverse-geocode-request.js';
-import type { GeocodeSuggestion } from './suggestion.js';
+import type { GeocodeSuggestion } from '../query/suggestion.js';
 
 async function reverseOne(point: Point, signal: AbortSignal): Promise<GeocodeSuggestion[]> {
   const local = localGeocoder()?.reverse(point) ?? [];

@@ -2,19 +2,19 @@
  * Builds the geocode index from an OSM extract: address points, interpolation ways, named streets, places,
  * postcodes, each tied to the country and region names of where it lies.
  */
-import type { OsmTags, OsmWay } from '../map/osm/index.js';
-import type { Point } from '../geometry/point.js';
-import { projectOntoLine, type Projection } from '../geometry/polyline.js';
-import { distanceMeters } from '../geometry/sphere.js';
-import { surfacePoint } from '../geometry/surface-point.js';
+import type { OsmTags, OsmWay } from '../../map/osm/index.js';
+import type { Point } from '../../geometry/point.js';
+import { projectOntoLine, type Projection } from '../../geometry/polyline.js';
+import { distanceMeters } from '../../geometry/sphere.js';
+import { surfacePoint } from '../../geometry/surface-point.js';
 import {
   geocodeIndexVersion, type AddressRecord, type GeocodeIndex, type InterpolationRecord, type LocalityRecord,
   type PlaceContext, type PostcodeRecord, type StreetRecord,
-} from './geocode-index.js';
-import { mappedHouseNumbers } from './house-number.js';
+} from '../index/geocode-index.js';
+import { mappedHouseNumbers } from '../text/house-number.js';
 import { readOsmAddressSource, type OsmAddressSource } from './osm-address-source.js';
-import { Surroundings, type PointSurroundings } from './surroundings.js';
-import { foldText } from './text-folding.js';
+import { Surroundings, type PointSurroundings } from '../index/surroundings.js';
+import { foldText } from '../text/text-folding.js';
 
 /** An address farther than this from every street of its name gets a street of its own (a name without geometry). */
 const streetReach = 1_500;

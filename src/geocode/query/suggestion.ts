@@ -2,11 +2,11 @@
  * A suggestion, with match_type and score (docs/api.md, Geocoding). City-level and postcode-level
  * matches leave out the street fields; only a street-level match or better carries `intersection`.
  */
-import { formatLatLon } from '../conventions/latlon.js';
-import { formatAddress } from './address-format.js';
-import { regionAliases } from './country-rules.js';
-import type { PlaceContext } from './geocode-index.js';
-import type { Point } from '../geometry/point.js';
+import { formatLatLon } from '../../conventions/latlon.js';
+import { formatAddress } from '../text/address-format.js';
+import { regionAliases } from '../text/country-rules.js';
+import type { PlaceContext } from '../index/geocode-index.js';
+import type { Point } from '../../geometry/point.js';
 
 export type MatchType = 'address' | 'interpolated' | 'street' | 'postcode' | 'locality';
 

@@ -5,7 +5,7 @@
  * of the same level beside it. A clipped area without evidence either way is left out.
  */
 import { areaContains, areaFromRings, closeAlongBox, type AreaRings } from './boundary-rings.js';
-import type { Point } from '../geometry/point.js';
+import type { Point } from '../../geometry/point.js';
 
 export interface ClippedArea {
   chains: number[][];

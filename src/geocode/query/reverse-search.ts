@@ -4,11 +4,11 @@
  * distances along both axes are comparable.
  */
 import type Flatbush from 'flatbush';
-import { boxTree, pointBox } from './box-tree.js';
-import type { Point } from '../geometry/point.js';
-import { projectOntoLine } from '../geometry/polyline.js';
-import { distanceMeters } from '../geometry/sphere.js';
-import type { SearchIndex } from './search-index.js';
+import { boxTree, pointBox } from '../index/box-tree.js';
+import type { Point } from '../../geometry/point.js';
+import { projectOntoLine } from '../../geometry/polyline.js';
+import { distanceMeters } from '../../geometry/sphere.js';
+import type { SearchIndex } from '../index/search-index.js';
 import { makeSuggestion, type GeocodeSuggestion } from './suggestion.js';
 
 const addressReach = 75;

@@ -4,13 +4,13 @@
  * the HTTP thread, for the start-up summary of covered countries; each worker installs them from the same
  * descriptor, at start or on first use when this module was loaded after the worker attached its resources.
  */
-import type { Config } from '../config.js';
-import { registerResourceAttacher, setWorkerResource, workerResource } from '../pool/worker-resources.js';
-import { servedMapFile } from '../map/demo-town-file.js';
-import type { ResourceLoader } from '../server/resource-loaders.js';
-import { Geocoder } from './geocoder.js';
+import type { Config } from '../../config.js';
+import { registerResourceAttacher, setWorkerResource, workerResource } from '../../pool/worker-resources.js';
+import { servedMapFile } from '../../map/demo-town-file.js';
+import type { ResourceLoader } from '../../server/resource-loaders.js';
+import { Geocoder } from '../query/geocoder.js';
 import { setGeocoderProvider, setGeostream } from './geocoder-registry.js';
-import { loadGeocodeIndex } from './geocode-index-cache.js';
+import { loadGeocodeIndex } from '../import/geocode-index-cache.js';
 import { geostreamFromSettings, type GeostreamSettings } from './geostream-client.js';
 
 export const GEOCODER_RESOURCE = 'geocoder';

@@ -4,7 +4,7 @@
  * index through a provider, so that it can be loaded or swapped after the operations are, and the optional
  * upstream.
  */
-import type { Geocoder } from './geocoder.js';
+import type { Geocoder } from '../query/geocoder.js';
 import type { GeostreamClient } from './geostream-client.js';
 
 let localProvider: () => Geocoder | undefined = () => undefined;

@@ -1,6 +1,6 @@
 /** Pieces shared by the geocode and reverse geocode request readers. */
-import { jsonTypeOf, type FaultList } from '../conventions/faults.js';
-import { validationFailed } from '../errors.js';
+import { jsonTypeOf, type FaultList } from '../../conventions/faults.js';
+import { validationFailed } from '../../errors.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -5,14 +5,14 @@
  * once anything lies in the named town, candidates elsewhere are left out; a postcode that disagrees costs less.
  * The fallback ladder follows from the type weights: address, interpolated, street, postcode, locality.
  */
-import type { AddressRecord, InterpolationRecord } from './geocode-index.js';
-import { houseNumberAgreement, houseNumberKey } from './house-number.js';
+import type { AddressRecord, InterpolationRecord } from '../index/geocode-index.js';
+import { houseNumberAgreement, houseNumberKey } from '../text/house-number.js';
 import { parseQuery, type ParsedQuery } from './query-parser.js';
-import { postcodeList, type SearchIndex } from './search-index.js';
+import { postcodeList, type SearchIndex } from '../index/search-index.js';
 import { makeSuggestion, type GeocodeSuggestion, type MatchType, type SuggestionParts } from './suggestion.js';
-import { betweenNeighbours, interpolatedPoint } from './interpolation.js';
-import { allowedEdits, type WordMatch } from './word-matcher.js';
-import { canonicalOfMisspelt } from './abbreviations.js';
+import { betweenNeighbours, interpolatedPoint } from '../import/interpolation.js';
+import { allowedEdits, type WordMatch } from '../index/word-matcher.js';
+import { canonicalOfMisspelt } from '../text/abbreviations.js';
 
 const typeWeight: Record<MatchType, number> = { address: 1, interpolated: 0.95, street: 0.85, postcode: 0.75, locality: 0.7 };
 const townConflictFactor = 0.5;
