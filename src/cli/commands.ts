@@ -1,5 +1,5 @@
 /** The subcommands of `fleetroute`; each loads the configuration it needs. */
-import { runUsersCommand } from '../auth/users-command.js';
+import { runUsersCommand } from './users-command.js';
 import { loadConfig, separateConfigFlags, type Config } from '../config.js';
 import { IMPORT_USAGE, runImportCommand } from '../routing/import-command.js';
 import { runSolveCommand, SOLVE_USAGE } from '../solver/solve-command.js';

@@ -1,7 +1,7 @@
 // An account removed and added again under the same name is a new account: no sessions, no tasks of the old one.
 import { join } from 'node:path';
 import t from 'tap';
-import { runUsersCommand } from '../../src/auth/users-command.js';
+import { runUsersCommand } from '../../src/cli/users-command.js';
 import { authConfig, basicHeader } from '../helpers/auth-fixtures.js';
 import { startTestServer } from '../helpers/test-server.js';
 

@@ -6,9 +6,9 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import { mechanismsFor, newAccountUid, usernameProblem } from './account.js';
-import { hashPassword } from './password-hash.js';
-import { readUsersFile, UsersFileError, writeUsersFile, type StoredAccount } from './users-file.js';
+import { mechanismsFor, newAccountUid, usernameProblem } from '../auth/account.js';
+import { hashPassword } from '../auth/password-hash.js';
+import { readUsersFile, UsersFileError, writeUsersFile, type StoredAccount } from '../auth/users-file.js';
 
 export interface UsersCommandIo {
   env: NodeJS.ProcessEnv;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { verifyPassword } from '../../src/auth/password-hash.js';
-import { runUsersCommand, type UsersCommandIo } from '../../src/auth/users-command.js';
+import { runUsersCommand, type UsersCommandIo } from '../../src/cli/users-command.js';
 import { readUsersFile } from '../../src/auth/users-file.js';
 import type { Config } from '../../src/config.js';
 import { authConfig } from '../helpers/auth-fixtures.js';
