@@ -21,8 +21,8 @@ export const H_JOB_EXIT_LOCATION: i32 = 15;     // → i32[job]: place of a link
 export const H_JOB_TIME_ON_SITE: i32 = 16;      // → f64[job]
 export const H_JOB_EXIT_TIME_ON_SITE: i32 = 17; // → f64[job]
 export const H_JOB_WINDOW_COUNT: i32 = 18;      // → i32[job]: 0, 1 or 2
-export const H_JOB_WINDOWS: i32 = 19;           // → f64[job * 4 + 2w + {0 start, 1 end}], sorted by start
-export const H_JOB_LOADS: i32 = 20;             // → f64[job * 4 + metric]; + delivery, − pickup
+export const H_JOB_WINDOWS: i32 = 19;           // → f64[job * JOB_WINDOW_STRIDE + 2w + {0 start, 1 end}], sorted by start
+export const H_JOB_LOADS: i32 = 20;             // → f64[job * MAX_METRICS + metric]; + delivery, − pickup
 export const H_JOB_PRE_DEPOT_NEED: i32 = 21;    // → u32[job * W + word]: attributes the last depot before must have
 export const H_JOB_POST_DEPOT_NEED: i32 = 22;   // → u32[job * W + word]: attributes the next depot after must have
 export const H_PLACE_DEPOT_ATTRIBUTES: i32 = 23;// → u32[place * W + word]
@@ -36,7 +36,7 @@ export const H_ROUTE_END_PLACE: i32 = 30;       // → i32[route]: −1 when the
 export const H_ROUTE_PARAMETERS: i32 = 31;      // → f64[route * RP_STRIDE + RP_*]
 export const H_ROUTE_BREAK_START: i32 = 32;     // → i32[route]: first index into the break array
 export const H_ROUTE_BREAK_COUNT: i32 = 33;     // → i32[route]
-export const H_BREAKS: i32 = 34;                // → f64[break * 3 + {0 earliest start, 1 latest start, 2 length}], sorted
+export const H_BREAKS: i32 = 34;                // → f64[break * BREAK_STRIDE + BREAK_*], sorted by earliest start
 export const H_ROUTE_LEG_START: i32 = 35;       // → i32[route]: first entry of the route's legs, −1: legs from the class matrix
 export const H_LEG_DURATIONS: i32 = 36;         // → f64[leg * slots + slot] (slots of the route's class), −1 unreachable
 export const H_LEG_DISTANCES: i32 = 37;         // → f64[leg], −1 unreachable
@@ -61,6 +61,13 @@ export const RP_FIXED_COST: i32 = 7;
 export const RP_MAX_JOBS: i32 = 8;
 export const RP_CAPACITY: i32 = 9;              // 9..12: capacity per metric
 export const RP_STRIDE: i32 = 13;
+
+// ── A job's time windows (at most two) and a driver break, in their f64 arrays. ──
+export const JOB_WINDOW_STRIDE: i32 = 4;
+export const BREAK_EARLIEST_START: i32 = 0;
+export const BREAK_LATEST_START: i32 = 1;
+export const BREAK_LENGTH: i32 = 2;
+export const BREAK_STRIDE: i32 = 3;
 
 // ── Itinerary: one record of STOP_STRIDE f64 per stop, in route order. ──
 export const S_KIND: i32 = 0;        // STOP_* below

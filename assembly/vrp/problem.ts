@@ -1,13 +1,14 @@
 // The bound problem: addresses and settings read once from the host's header (layout.ts), then read by the
 // kernels through the inline accessors below. Private memory per worker, so module globals are safe here.
 import {
-  H_ATTRIBUTE_WORDS, H_BREAKS, H_CLASS_COUNT, H_CLASS_DISTANCES, H_CLASS_DURATIONS, H_CLASS_SLOTS, H_CRITICAL_MASK,
-  H_HARD_WINDOWS, H_JOB_COUNT, H_JOB_EXIT_LOCATION, H_JOB_EXIT_TIME_ON_SITE, H_JOB_LOADS, H_JOB_LOCATION,
-  H_JOB_POST_DEPOT_NEED, H_JOB_PRE_DEPOT_NEED, H_JOB_TIME_ON_SITE, H_JOB_WINDOW_COUNT, H_JOB_WINDOWS, H_LEGAL_BREAKS,
-  H_LEGAL_DURATION, H_LEGAL_INTERVAL, H_LOAD_METRICS, H_PLACE_COUNT, H_PLACE_DEPOT_ATTRIBUTES, H_ROUTE_BREAK_COUNT,
-  H_ROUTE_BREAK_START, H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
-  H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_STRIDE, H_ROUTE_LEG_START, H_LEG_DURATIONS,
-  H_LEG_DISTANCES, H_JOB_ROUTE_PULL, H_CENTROID_PULLS, H_CLASS_UNSAFE_PLACES, H_LEG_UNSAFE, H_ANY_UNSAFE,
+  BREAK_EARLIEST_START, BREAK_LATEST_START, BREAK_LENGTH, BREAK_STRIDE, H_ANY_UNSAFE, H_ATTRIBUTE_WORDS, H_BREAKS,
+  H_CENTROID_PULLS, H_CLASS_COUNT, H_CLASS_DISTANCES, H_CLASS_DURATIONS, H_CLASS_SLOTS, H_CLASS_UNSAFE_PLACES,
+  H_CRITICAL_MASK, H_HARD_WINDOWS, H_JOB_COUNT, H_JOB_EXIT_LOCATION, H_JOB_EXIT_TIME_ON_SITE, H_JOB_LOADS,
+  H_JOB_LOCATION, H_JOB_POST_DEPOT_NEED, H_JOB_PRE_DEPOT_NEED, H_JOB_ROUTE_PULL, H_JOB_TIME_ON_SITE, H_JOB_WINDOWS,
+  H_JOB_WINDOW_COUNT, H_LEGAL_BREAKS, H_LEGAL_DURATION, H_LEGAL_INTERVAL, H_LEG_DISTANCES, H_LEG_DURATIONS,
+  H_LEG_UNSAFE, H_LOAD_METRICS, H_PLACE_COUNT, H_PLACE_DEPOT_ATTRIBUTES, H_ROUTE_BREAK_COUNT, H_ROUTE_BREAK_START,
+  H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_LEG_START, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
+  H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISITS, H_VISIT_FAULTS, JOB_WINDOW_STRIDE, MAX_METRICS, RP_STRIDE
 } from './layout';
 
 export let placeCount: i32 = 0;
@@ -164,9 +165,9 @@ export function bindProblem(header: usize): void {
 @inline export function jobTimeOnSiteOf(job: i32): f64 { return f64At(jobTimeOnSite, job); }
 @inline export function jobExitTimeOnSiteOf(job: i32): f64 { return f64At(jobExitTimeOnSite, job); }
 @inline export function jobWindowCountOf(job: i32): i32 { return i32At(jobWindowCount, job); }
-@inline export function jobWindowStart(job: i32, window: i32): f64 { return f64At(jobWindows, job * 4 + window * 2); }
-@inline export function jobWindowEnd(job: i32, window: i32): f64 { return f64At(jobWindows, job * 4 + window * 2 + 1); }
-@inline export function jobLoad(job: i32, metric: i32): f64 { return f64At(jobLoads, job * 4 + metric); }
+@inline export function jobWindowStart(job: i32, window: i32): f64 { return f64At(jobWindows, job * JOB_WINDOW_STRIDE + window * 2); }
+@inline export function jobWindowEnd(job: i32, window: i32): f64 { return f64At(jobWindows, job * JOB_WINDOW_STRIDE + window * 2 + 1); }
+@inline export function jobLoad(job: i32, metric: i32): f64 { return f64At(jobLoads, job * MAX_METRICS + metric); }
 
 /** True when the depot at `place` provides every attribute of the job's pre (or post) need. */
 export function depotProvides(place: i32, job: i32, post: bool): bool {
@@ -197,9 +198,9 @@ export function setRouteVisits(route: i32, first: i32, count: i32): void {
 @inline export function routeParameter(route: i32, field: i32): f64 { return f64At(routeParameters, route * RP_STRIDE + field); }
 @inline export function routeBreakStartOf(route: i32): i32 { return i32At(routeBreakStart, route); }
 @inline export function routeBreakCountOf(route: i32): i32 { return i32At(routeBreakCount, route); }
-@inline export function breakEarliest(index: i32): f64 { return f64At(breaks, index * 3); }
-@inline export function breakLatest(index: i32): f64 { return f64At(breaks, index * 3 + 1); }
-@inline export function breakLength(index: i32): f64 { return f64At(breaks, index * 3 + 2); }
+@inline export function breakEarliest(index: i32): f64 { return f64At(breaks, index * BREAK_STRIDE + BREAK_EARLIEST_START); }
+@inline export function breakLatest(index: i32): f64 { return f64At(breaks, index * BREAK_STRIDE + BREAK_LATEST_START); }
+@inline export function breakLength(index: i32): f64 { return f64At(breaks, index * BREAK_STRIDE + BREAK_LENGTH); }
 @inline export function routeLegStartOf(route: i32): i32 { return i32At(routeLegStart, route); }
 
 /** What serving `job` on `route` adds to its internal cost for the distance to the driver's centroid. */

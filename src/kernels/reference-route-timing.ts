@@ -1,9 +1,13 @@
 // The reference the route timing kernel (assembly/vrp/route-timing.ts) is tested against: the same rules
 // (docs/api.md, Problem fields to Breaks) written as plainly as possible over a FlatProblem, with nothing shared with
-// the kernel, so that a disagreement points at one of the two. Never on the product path.
+// the kernel but the layout of the flat arrays (read from the module), so that a disagreement points at one of
+// the two. Never on the product path.
 import type { FlatProblem } from '../problem/flatten/flat-problem.js';
 import type { TravelMatrices } from '../problem/travel/travel-costs.js';
+import { vrpKernel } from './vrp-module.js';
 import type { StopKind, TimedRoute, TimedStop } from './vrp-records.js';
+
+const layout = vrpKernel().layout;
 
 const HARD = 10000;
 const TIME_WINDOW_BIT = 1 << 0;
@@ -38,13 +42,14 @@ class RouteRun {
   segmentStart = 0;
 
   constructor(readonly flat: FlatProblem, readonly matrices: TravelMatrices, readonly route: number) {
-    this.now = flat.routeParameters[route * 13]!;
+    this.now = parameter(flat, route, layout.RP_START_TIME);
     this.lastDepot = flat.routeStartPlace[route]!;
-    this.onBoard = new Array<number>(4).fill(0);
-    this.peaks = new Array<number>(4).fill(0);
+    this.onBoard = new Array<number>(layout.MAX_METRICS).fill(0);
+    this.peaks = new Array<number>(layout.MAX_METRICS).fill(0);
     const first = flat.routeBreakStart[route]!;
     for (let index = first; index < first + flat.routeBreakCount[route]!; index++) {
-      const [earliest, latest, length] = [flat.breaks[index * 3]!, flat.breaks[index * 3 + 1]!, flat.breaks[index * 3 + 2]!];
+      const at = index * layout.BREAK_STRIDE;
+      const [earliest, latest, length] = [flat.breaks[at + layout.BREAK_EARLIEST_START]!, flat.breaks[at + layout.BREAK_LATEST_START]!, flat.breaks[at + layout.BREAK_LENGTH]!];
       if (latest < this.now) this.notTaken++;
       else this.pending.push({ index, earliest, latest, length });
     }
@@ -139,7 +144,7 @@ class RouteRun {
     this.onBoard.fill(0);
     for (const code of remainingVisits) {
       if (code < 0) break;
-      for (let metric = 0; metric < this.flat.loadMetrics; metric++) this.onBoard[metric]! += Math.max(this.flat.jobLoads[code * 4 + metric]!, 0);
+      for (let metric = 0; metric < this.flat.loadMetrics; metric++) this.onBoard[metric]! += Math.max(this.flat.jobLoads[code * layout.MAX_METRICS + metric]!, 0);
     }
     this.notePeaks();
   }
@@ -164,8 +169,8 @@ class RouteRun {
   service(job: number, ready: number): { start: number; windowEnd: number } {
     let windowEnd = Infinity;
     for (let window = 0; window < this.flat.jobWindowCount[job]!; window++) {
-      windowEnd = this.flat.jobWindows[job * 4 + window * 2 + 1]!;
-      if (ready <= windowEnd) return { start: Math.max(ready, this.flat.jobWindows[job * 4 + window * 2]!), windowEnd };
+      windowEnd = this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2 + 1]!;
+      if (ready <= windowEnd) return { start: Math.max(ready, this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2]!), windowEnd };
     }
     return { start: ready, windowEnd };
   }
@@ -187,7 +192,7 @@ class RouteRun {
     this.idle += start - ready;
     this.now = start + timeOnSite;
     for (let metric = 0; metric < this.flat.loadMetrics; metric++) {
-      const amount = this.flat.jobLoads[job * 4 + metric]!;
+      const amount = this.flat.jobLoads[job * layout.MAX_METRICS + metric]!;
       this.onBoard[metric] = this.onBoard[metric]! - Math.max(amount, 0) + Math.max(-amount, 0);
     }
     this.notePeaks();
@@ -203,7 +208,7 @@ class RouteRun {
 }
 
 function parameter(flat: FlatProblem, route: number, field: number): number {
-  return flat.routeParameters[route * 13 + field]!;
+  return flat.routeParameters[route * layout.RP_STRIDE + field]!;
 }
 
 function score(run: RouteRun, timed: TimedRoute): void {
@@ -219,26 +224,26 @@ function score(run: RouteRun, timed: TimedRoute): void {
     const others = popcount(stop.violations & ~TIME_WINDOW_BIT);
     penalty += others * HARD + ((stop.violations & TIME_WINDOW_BIT) !== 0 ? (hardWindows ? HARD + late : late / 60) : 0);
   }
-  const costPerHour = parameter(flat, route, 5);
+  const costPerHour = parameter(flat, route, layout.RP_COST_PER_HOUR);
   timed.working = timed.end - timed.start;
-  timed.cost = timed.jobCount > 0 ? parameter(flat, route, 7) + costPerHour * timed.working / 3600 + parameter(flat, route, 6) * timed.distance / 1000 : 0;
+  timed.cost = timed.jobCount > 0 ? parameter(flat, route, layout.RP_FIXED_COST) + costPerHour * timed.working / 3600 + parameter(flat, route, layout.RP_COST_PER_KM) * timed.distance / 1000 : 0;
   const exceed = (bit: number, value: number, limit: number) => {
     if (value <= limit) return;
     timed.violations |= 1 << bit;
     penalty += HARD + value - limit;
     count++;
   };
-  exceed(ROUTE_BITS.working, timed.working, parameter(flat, route, 2));
-  exceed(ROUTE_BITS.driving, timed.driving, parameter(flat, route, 3));
-  exceed(ROUTE_BITS.endTime, timed.end, parameter(flat, route, 1));
-  timed.peakLoads.forEach((peak, metric) => exceed(ROUTE_BITS.load, peak, parameter(flat, route, 9 + metric)));
-  exceed(ROUTE_BITS.jobs, timed.jobCount, parameter(flat, route, 8));
+  exceed(ROUTE_BITS.working, timed.working, parameter(flat, route, layout.RP_MAX_WORKING));
+  exceed(ROUTE_BITS.driving, timed.driving, parameter(flat, route, layout.RP_MAX_DRIVING));
+  exceed(ROUTE_BITS.endTime, timed.end, parameter(flat, route, layout.RP_END_TIME));
+  timed.peakLoads.forEach((peak, metric) => exceed(ROUTE_BITS.load, peak, parameter(flat, route, layout.RP_CAPACITY + metric)));
+  exceed(ROUTE_BITS.jobs, timed.jobCount, parameter(flat, route, layout.RP_MAX_JOBS));
   if (timed.breaksNotTaken > 0) {
     timed.violations |= 1 << ROUTE_BITS.breaks;
     penalty += timed.breaksNotTaken * (critical(ROUTE_BITS.breaks) ? HARD : 100);
     count++;
   }
-  const overtime = timed.working - parameter(flat, route, 4);
+  const overtime = timed.working - parameter(flat, route, layout.RP_NORMAL_WORKING);
   if (overtime > 0) {
     timed.violations |= 1 << ROUTE_BITS.overtime;
     penalty += critical(ROUTE_BITS.overtime) ? HARD + overtime : 1.5 * costPerHour * overtime / 3600;

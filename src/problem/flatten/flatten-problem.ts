@@ -1,4 +1,9 @@
-/** From the normalized Problem to the flat arrays of FlatProblem (layout in assembly/vrp/layout.ts). */
+/**
+ * From the normalized Problem to the flat arrays of FlatProblem. Strides and field offsets are the kernel's own
+ * (assembly/vrp/layout.ts, read from the module at load), so a field added there is written here by name.
+ */
+import { vrpKernel } from '../../kernels/vrp-module.js';
+import type { VrpLayout } from '../../kernels/vrp-layout.js';
 import type { Problem, Route } from '../model.js';
 import { routeViolationTypes, stopViolationTypes } from '../violation-types.js';
 import { AttributeBits } from './attribute-bits.js';
@@ -6,10 +11,6 @@ import { centroidPulls } from './centroid-pull.js';
 import { eligibilityBits } from './eligibility.js';
 import type { FlatProblem } from './flat-problem.js';
 import type { RouteLegs } from '../travel/travel-costs.js';
-
-/** Field order of one route's parameters (RP_* in layout.ts). */
-const routeParameterFields = 13;
-const maxMetrics = 4;
 
 function criticalMaskOf(problem: Problem): number {
   let mask = 0;
@@ -21,7 +22,7 @@ function criticalMaskOf(problem: Problem): number {
   return mask >>> 0;
 }
 
-function flattenJobs(problem: Problem, depotBits: AttributeBits) {
+function flattenJobs(problem: Problem, depotBits: AttributeBits, layout: VrpLayout) {
   const count = problem.jobs.length;
   const words = depotBits.words;
   const jobs = {
@@ -30,8 +31,8 @@ function flattenJobs(problem: Problem, depotBits: AttributeBits) {
     jobTimeOnSite: new Float64Array(count),
     jobExitTimeOnSite: new Float64Array(count),
     jobWindowCount: new Int32Array(count),
-    jobWindows: new Float64Array(count * 4),
-    jobLoads: new Float64Array(count * maxMetrics),
+    jobWindows: new Float64Array(count * layout.JOB_WINDOW_STRIDE),
+    jobLoads: new Float64Array(count * layout.MAX_METRICS),
     jobPreDepotNeed: new Uint32Array(count * words),
     jobPostDepotNeed: new Uint32Array(count * words),
   };
@@ -43,33 +44,33 @@ function flattenJobs(problem: Problem, depotBits: AttributeBits) {
     jobs.jobExitTimeOnSite[index] = job.exitTimeOnSite;
     jobs.jobWindowCount[index] = job.timeWindows.length;
     job.timeWindows.forEach((window, w) => {
-      jobs.jobWindows[index * 4 + w * 2] = window.start;
-      jobs.jobWindows[index * 4 + w * 2 + 1] = window.end;
+      jobs.jobWindows[index * layout.JOB_WINDOW_STRIDE + w * 2] = window.start;
+      jobs.jobWindows[index * layout.JOB_WINDOW_STRIDE + w * 2 + 1] = window.end;
     });
-    job.loads.forEach((amount, metric) => (jobs.jobLoads[index * maxMetrics + metric] = amount));
+    job.loads.forEach((amount, metric) => (jobs.jobLoads[index * layout.MAX_METRICS + metric] = amount));
     depotBits.write(job.requiredPreJobDepotAttributes, jobs.jobPreDepotNeed, index * words);
     depotBits.write(job.requiredPostJobDepotAttributes, jobs.jobPostDepotNeed, index * words);
   }
   return jobs;
 }
 
-function routeParametersOf(route: Route): number[] {
-  const capacities = Array.from({ length: maxMetrics }, (_, metric) => route.loadCapacities?.[metric] ?? Infinity);
-  return [
-    route.startTime,
-    route.endTime ?? Infinity,
-    route.maxWorkingTime ?? Infinity,
-    route.maxDrivingTime ?? Infinity,
-    route.normalWorkingTime ?? Infinity,
-    route.costPerHour,
-    route.costPerKm,
-    route.fixedCost,
-    route.maxJobsOnRoute ?? Infinity,
-    ...capacities,
-  ];
+/** Absent limits are +Infinity, as the kernel reads them. */
+function writeRouteParameters(route: Route, out: Float64Array, at: number, layout: VrpLayout): void {
+  out[at + layout.RP_START_TIME] = route.startTime;
+  out[at + layout.RP_END_TIME] = route.endTime ?? Infinity;
+  out[at + layout.RP_MAX_WORKING] = route.maxWorkingTime ?? Infinity;
+  out[at + layout.RP_MAX_DRIVING] = route.maxDrivingTime ?? Infinity;
+  out[at + layout.RP_NORMAL_WORKING] = route.normalWorkingTime ?? Infinity;
+  out[at + layout.RP_COST_PER_HOUR] = route.costPerHour;
+  out[at + layout.RP_COST_PER_KM] = route.costPerKm;
+  out[at + layout.RP_FIXED_COST] = route.fixedCost;
+  out[at + layout.RP_MAX_JOBS] = route.maxJobsOnRoute ?? Infinity;
+  for (let metric = 0; metric < layout.MAX_METRICS; metric++) {
+    out[at + layout.RP_CAPACITY + metric] = route.loadCapacities?.[metric] ?? Infinity;
+  }
 }
 
-function flattenRoutes(problem: Problem, classOfRoute: Int32Array) {
+function flattenRoutes(problem: Problem, classOfRoute: Int32Array, layout: VrpLayout) {
   const routes = problem.routes;
   const visitTotal = routes.reduce((sum, route) => sum + route.visits.length, 0);
   const breakTotal = routes.reduce((sum, route) => sum + route.breaks.length, 0);
@@ -81,10 +82,10 @@ function flattenRoutes(problem: Problem, classOfRoute: Int32Array) {
     routeClass: Int32Array.from(classOfRoute),
     routeStartPlace: new Int32Array(routes.length),
     routeEndPlace: new Int32Array(routes.length),
-    routeParameters: new Float64Array(routes.length * routeParameterFields),
+    routeParameters: new Float64Array(routes.length * layout.RP_STRIDE),
     routeBreakStart: new Int32Array(routes.length),
     routeBreakCount: new Int32Array(routes.length),
-    breaks: new Float64Array(breakTotal * 3),
+    breaks: new Float64Array(breakTotal * layout.BREAK_STRIDE),
   };
   let visitAt = 0;
   let breakAt = 0;
@@ -98,11 +99,14 @@ function flattenRoutes(problem: Problem, classOfRoute: Int32Array) {
     }
     flat.routeStartPlace[index] = route.startLocation?.index ?? -1;
     flat.routeEndPlace[index] = route.endLocation?.index ?? -1;
-    flat.routeParameters.set(routeParametersOf(route), index * routeParameterFields);
+    writeRouteParameters(route, flat.routeParameters, index * layout.RP_STRIDE, layout);
     flat.routeBreakStart[index] = breakAt;
     flat.routeBreakCount[index] = route.breaks.length;
     for (const driverBreak of route.breaks) {
-      flat.breaks.set([driverBreak.earliestStart, driverBreak.latestStart, driverBreak.length], breakAt * 3);
+      const at = breakAt * layout.BREAK_STRIDE;
+      flat.breaks[at + layout.BREAK_EARLIEST_START] = driverBreak.earliestStart;
+      flat.breaks[at + layout.BREAK_LATEST_START] = driverBreak.latestStart;
+      flat.breaks[at + layout.BREAK_LENGTH] = driverBreak.length;
       breakAt++;
     }
   });
@@ -120,6 +124,7 @@ export function flattenProblem(problem: Problem, classOfRoute: Int32Array, legs?
     if (place.isDepot) depotBits.write(place.attributes, placeDepotAttributes, place.index * words);
   }
   const settings = problem.settings;
+  const { layout } = vrpKernel();
   return {
     placeCount: problem.places.length,
     jobCount: problem.jobs.length,
@@ -132,8 +137,8 @@ export function flattenProblem(problem: Problem, classOfRoute: Int32Array, legs?
     legalBreakDuration: settings.legalBreakDuration,
     legalBreakInterval: settings.legalBreakInterval,
     placeDepotAttributes,
-    ...flattenJobs(problem, depotBits),
-    ...flattenRoutes(problem, classOfRoute),
+    ...flattenJobs(problem, depotBits, layout),
+    ...flattenRoutes(problem, classOfRoute, layout),
     routeLegStart: legs?.routeLegStart ?? new Int32Array(problem.routes.length).fill(-1),
     legDurations: legs?.durations ?? new Float64Array(0),
     legDistances: legs?.distances ?? new Float64Array(0),
