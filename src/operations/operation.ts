@@ -17,9 +17,9 @@ export interface Operation<Request = unknown, Result = unknown> {
   /** The endpoint name under /v1/ (`evaluate`, `path`…). */
   name: string;
   /** JSON schema of the request body, published in /docs; `validate` checks bodies against this same schema. */
-  requestSchema?: Record<string, unknown>;
+  requestSchema: Record<string, unknown>;
   /** JSON schema of the result, published in /docs (of its default view when the result has several). */
-  responseSchema?: Record<string, unknown>;
+  responseSchema: Record<string, unknown>;
   /** `task`: answered through the task machinery (docs/api.md, Tasks); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import t from 'tap';
 import { geocoderResourceLoader } from '../../src/geocode/service/geocoder-resource.js';
+import { answerSchemaOf, undocumented } from '../helpers/documented-fields.js';
 import { repoRoot } from '../helpers/shared-data.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -31,6 +32,10 @@ t.test('POST /v1/geocode?wait=1 answers suggestions in request order, through th
   });
   t.equal(response.status, 200);
   const body = (await response.json()) as { custom: unknown; geocoded_locations: { id: string; custom?: unknown; suggestions: Record<string, unknown>[] }[] };
+  const document = (await (await server.request('/docs/json', { auth: false })).json()) as Parameters<typeof answerSchemaOf>[0];
+  const published = answerSchemaOf(document, '/v1/geocode').oneOf[0];
+  t.ok(published.properties.geocoded_locations.items.properties.suggestions.items.properties.match_type, '/docs describes suggestions');
+  t.same(undocumented(body, published, 'geocode'), [], 'every field of the answer is in /docs');
   t.same(body.custom, { batch: 1 });
   t.same(body.geocoded_locations.map((location) => location.id), ['a', 'b', 'c']);
   t.match(body.geocoded_locations[0], {

@@ -1,6 +1,7 @@
 // /docs documents every endpoint: body, query, path parameters and answers, from the schemas that validate.
 import t from 'tap';
 import { problemSchema } from '../../src/problem/schema/problem.js';
+import { answerSchemaOf, undocumented } from '../helpers/documented-fields.js';
 import { at } from '../helpers/routing-map.js';
 import { postExpectingOk, squareTown, startMapServer } from '../helpers/map-server.js';
 import type { TestServer } from '../helpers/test-server.js';
@@ -17,7 +18,7 @@ t.teardown(() => server.close());
 
 const productPaths = () => Object.entries(document.paths).filter(([path]) => !path.startsWith('/v1/test_'));
 const bodySchema = (path: string) => document.paths[path]!.post!.requestBody?.content?.['application/json']?.schema as Json | undefined;
-const answerSchema = (path: string, method = 'post') => document.paths[path]![method]!.responses['200'].content['application/json'].schema as Json;
+const answerSchema = (path: string, method = 'post') => answerSchemaOf(document, path, method);
 
 t.test('every endpoint documents its answers, its errors as error_response, and every POST its body', async (t) => {
   for (const [path, methods] of productPaths()) {
@@ -45,16 +46,6 @@ t.test('a planning body is documented by the schema problems are validated with'
     t.same(Object.keys(bodySchema(path)!.properties).sort(), Object.keys(problemSchema.properties).sort(), path);
   }
 });
-
-/** Paths of the fields of `value` that `schema` does not document. */
-function undocumented(value: unknown, schema: Json | undefined, path: string): string[] {
-  if (!schema || Array.isArray(schema.oneOf)) return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => undocumented(item, schema.items, `${path}[${index}]`));
-  if (typeof value !== 'object' || value === null || !schema.properties) return [];
-  return Object.entries(value).flatMap(([key, item]) => (key in schema.properties
-    ? undocumented(item, schema.properties[key], `${path}.${key}`)
-    : schema.additionalProperties ? [] : [`${path}.${key}`]));
-}
 
 t.test('every field of real answers is documented', async (t) => {
   const plan = await postExpectingOk(t, server, '/v1/evaluate?wait=1', {

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import type { Operation, OperationContext } from '../../operations/operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach, type GeocodeResponse } from './geocode-each.js';
+import { geocodeResponseSchema } from './geocode-response-schema.js';
 import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
 import type { GeocodeSuggestion } from '../query/suggestion.js';
 
@@ -23,6 +24,7 @@ export const operation: Operation<GeocodeRequest, GeocodeResponse> = {
   name: 'geocode',
   kind: 'task',
   requestSchema: geocodeRequestSchema,
+  responseSchema: geocodeResponseSchema,
   validate: parseGeocodeRequest,
   run: (request: GeocodeRequest, context: OperationContext): Promise<GeocodeResponse> =>
     geocodeEach(request, request.addresses, context, geocodeOne),

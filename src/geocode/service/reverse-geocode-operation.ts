@@ -7,6 +7,7 @@ import type { Point } from '../../geometry/point.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
 import { geocodeEach } from './geocode-each.js';
 import type { GeocodeResponse } from './geocode-each.js';
+import { geocodeResponseSchema } from './geocode-response-schema.js';
 import { parseReverseGeocodeRequest, reverseGeocodeRequestSchema, type ReverseGeocodeRequest } from './reverse-geocode-request.js';
 import type { GeocodeSuggestion } from '../query/suggestion.js';
 
@@ -21,6 +22,7 @@ export const operation: Operation<ReverseGeocodeRequest, GeocodeResponse> = {
   name: 'reverse_geocode',
   kind: 'task',
   requestSchema: reverseGeocodeRequestSchema,
+  responseSchema: geocodeResponseSchema,
   validate: parseReverseGeocodeRequest,
   run: (request: ReverseGeocodeRequest, context: OperationContext): Promise<GeocodeResponse> =>
     geocodeEach(request, request.locations, context, ({ location }, signal) => reverseOne(location, signal)),

@@ -9,7 +9,7 @@ import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
 import { bodyText, installJsonTextBodyParser } from '../json-body.js';
-import { anyResult, errorResponses, resultQuery, taskRedirectSchema } from '../openapi-schemas.js';
+import { errorResponses, resultQuery, taskRedirectSchema } from '../openapi-schemas.js';
 import { answerWhenReady, queryOf, sendViews, waitQuery, type TaskAnswerDeps } from '../task-answers.js';
 
 export interface OperationRouteDeps extends TaskAnswerDeps {
@@ -37,14 +37,14 @@ function registerTaskOperation(app: FastifyInstance, operation: Operation, deps:
 
 /** Documents the body, query and answers in /docs; validation itself is the operation's, which collects every fault. */
 function operationSchema(operation: Operation): Record<string, unknown> {
-  const result = operation.responseSchema ?? anyResult;
-  const body = operation.requestSchema ? { body: operation.requestSchema } : {};
+  const result = operation.responseSchema;
+  const body = operation.requestSchema;
   if (operation.kind === 'sync') {
-    return { tags: ['synchronous'], ...body, response: { 200: result, ...errorResponses(400, 401, 415, 500, 503) } };
+    return { tags: ['synchronous'], body, response: { 200: result, ...errorResponses(400, 401, 415, 500, 503) } };
   }
   return {
     tags: ['tasks'],
-    ...body,
+    body,
     querystring: resultQuery(operation.viewOf !== undefined),
     response: {
       200: { description: 'the result with wait=1, else the task created', oneOf: [result, taskRedirectSchema] },

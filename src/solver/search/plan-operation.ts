@@ -4,16 +4,19 @@
  * every number), with the jobs left out as `unrouted_jobs` for build and optimize.
  */
 import { validationFailed } from '../../errors.js';
-import type { OperationContext } from '../../operations/operation.js';
+import type { Operation, OperationContext } from '../../operations/operation.js';
 import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
 import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
 import { collectProblem } from '../../problem/parse-problem.js';
 import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
 import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
+import { planResponseSchema } from '../../problem/response/response-schemas.js';
 import { returnedRequest } from '../../problem/response/return-request.js';
+import { problemSchema } from '../../problem/schema/problem.js';
 import { unroutedEntry } from '../dispatch/unrouted-entry.js';
 import { timePlan, travelMatricesOf, type PlanTiming } from '../plan-timing.js';
+import { planViewOf } from '../plan-view.js';
 import { explainUnrouted, type UnroutedReason } from '../unrouted/unrouted-reasons.js';
 import type { PlanSearchOptions, PlanSearchResult, SearchTravel } from './plan-search.js';
 import { searchWithThreads } from './search-threads.js';
@@ -119,5 +122,18 @@ export async function runPlanOperation(problem: Problem, mode: SearchMode, conte
   return {
     answer: planned.returnRequest ? returnedRequest(planned, response) : response,
     aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
+  };
+}
+
+/** build, optimize and sequence: the same operation but for the search mode it runs. */
+export function searchOperation(mode: SearchMode): Operation<Problem, PlanOperationResult> {
+  return {
+    name: mode,
+    kind: 'task',
+    requestSchema: problemSchema,
+    responseSchema: planResponseSchema,
+    validate: parsePlanProblem,
+    run: (problem, context) => runPlanOperation(problem, mode, context),
+    viewOf: planViewOf,
   };
 }
