@@ -27,6 +27,8 @@ const NULL_TEXT = new TextEncoder().encode('null');
 /** A buffer that grows by doubling; reused across answers, since a worker computes one at a time. */
 class ByteWriter {
   bytes = new Uint8Array(1 << 16);
+  /** Big-endian numbers, as MessagePack writes them. */
+  view = new DataView(this.bytes.buffer);
   length = 0;
 
   reserve(count: number): void {
@@ -36,10 +38,20 @@ class ByteWriter {
     const grown = new Uint8Array(size);
     grown.set(this.bytes.subarray(0, this.length));
     this.bytes = grown;
+    this.view = new DataView(grown.buffer);
   }
 
   byte(value: number): void {
     this.bytes[this.length++] = value;
+  }
+
+  /** A MessagePack tag byte followed by its value in `size` bytes (2 and 4: unsigned, 8: float64). */
+  tagged(tag: number, size: 2 | 4 | 8, value: number): void {
+    this.bytes[this.length++] = tag;
+    if (size === 2) this.view.setUint16(this.length, value);
+    else if (size === 4) this.view.setUint32(this.length, value);
+    else this.view.setFloat64(this.length, value);
+    this.length += size;
   }
 
   text(value: Uint8Array): void {
@@ -157,18 +169,10 @@ export function matrixJson(cells: MatrixCells): Uint8Array {
 
 const MSGPACK = { nil: 0xc0, float64: 0xcb, uint32: 0xce, array16: 0xdc, array32: 0xdd, fixmap2: 0x82, fixstr: 0xa0 } as const;
 
-function writeArrayHeader(out: ByteWriter, view: DataView, count: number): void {
-  if (count < 16) {
-    out.byte(0x90 | count);
-  } else if (count < 0x10000) {
-    out.byte(MSGPACK.array16);
-    view.setUint16(out.length, count);
-    out.length += 2;
-  } else {
-    out.byte(MSGPACK.array32);
-    view.setUint32(out.length, count);
-    out.length += 4;
-  }
+function writeArrayHeader(out: ByteWriter, count: number): void {
+  if (count < 16) out.byte(0x90 | count);
+  else if (count < 0x10000) out.tagged(MSGPACK.array16, 2, count);
+  else out.tagged(MSGPACK.array32, 4, count);
 }
 
 function writeKey(out: ByteWriter, key: string): void {
@@ -182,10 +186,9 @@ function writeKey(out: ByteWriter, key: string): void {
 function writeMsgpackTable(out: ByteWriter, values: Float64Array, cells: MatrixCells, decimals: number): void {
   const scale = 10 ** decimals;
   out.reserve(5 + cells.rowCount * (5 + cells.columnCount * 9));
-  const view = new DataView(out.bytes.buffer);
-  writeArrayHeader(out, view, cells.rowCount);
+  writeArrayHeader(out, cells.rowCount);
   for (let row = 0; row < cells.rowCount; row++) {
-    writeArrayHeader(out, view, cells.columnCount);
+    writeArrayHeader(out, cells.columnCount);
     const offset = row * cells.columnCount;
     for (let column = 0; column < cells.columnCount; column++) {
       const value = values[offset + column]!;
@@ -194,17 +197,9 @@ function writeMsgpackTable(out: ByteWriter, values: Float64Array, cells: MatrixC
         continue;
       }
       const rounded = Math.round(value * scale) / scale;
-      if (Number.isInteger(rounded) && rounded < 0x80) {
-        out.byte(rounded);
-      } else if (Number.isInteger(rounded) && rounded <= 0xffffffff) {
-        out.byte(MSGPACK.uint32);
-        view.setUint32(out.length, rounded);
-        out.length += 4;
-      } else {
-        out.byte(MSGPACK.float64);
-        view.setFloat64(out.length, rounded);
-        out.length += 8;
-      }
+      if (Number.isInteger(rounded) && rounded < 0x80) out.byte(rounded);
+      else if (Number.isInteger(rounded) && rounded <= 0xffffffff) out.tagged(MSGPACK.uint32, 4, rounded);
+      else out.tagged(MSGPACK.float64, 8, rounded);
     }
   }
 }
