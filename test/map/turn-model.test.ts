@@ -1,6 +1,7 @@
 import t from 'tap';
 import { RoadClass } from '../../src/map/profiles/road-class.js';
-import { AUTO_TURNS, NodeControl, TRUCK_TURNS, turnAngle, turnCostMs, uTurnAllowed, type Turn } from '../../src/map/graph/turn-model.js';
+import { NodeControl } from '../../src/map/graph/node-control.js';
+import { AUTO_TURNS, TRUCK_TURNS, turnAngle, turnCostMs, uTurnAllowed, type Turn } from '../../src/map/graph/turn-model.js';
 
 /** A turn at an ordinary four-way junction of residential streets, changed by `overrides`. */
 function turn(overrides: Partial<Turn>): Turn {
@@ -51,12 +52,13 @@ t.test('U-turns are refused mid-network and allowed at dead ends and turning pla
   t.ok(uTurnAllowed({ roadsAtNode: 3, control: NodeControl.TurningPlace }, AUTO_TURNS));
 });
 
-t.test('trucks never turn back at a turning place tagged too small, but still at a dead end', async (t) => {
+t.test('trucks never turn back at a turning place tagged too small, even at a dead end', async (t) => {
   const small = NodeControl.TurningPlace | NodeControl.SmallTurningPlace;
   t.notOk(uTurnAllowed({ roadsAtNode: 2, control: small }, TRUCK_TURNS));
+  t.notOk(uTurnAllowed({ roadsAtNode: 1, control: small }, TRUCK_TURNS));
   t.ok(uTurnAllowed({ roadsAtNode: 2, control: small }, AUTO_TURNS));
   t.ok(uTurnAllowed({ roadsAtNode: 2, control: NodeControl.TurningPlace }, TRUCK_TURNS));
-  t.ok(uTurnAllowed({ roadsAtNode: 1, control: small }, TRUCK_TURNS));
+  t.ok(uTurnAllowed({ roadsAtNode: 1, control: 0 }, TRUCK_TURNS), 'an untagged dead end');
 });
 
 t.test('crossing a bigger road from a minor one waits for a gap unless a signal orders the junction', async (t) => {

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 4;
+export const MAP_FORMAT_VERSION = 5;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -10,7 +10,7 @@ type ArrayCtor = Float64ArrayConstructor | Float32ArrayConstructor | Int32ArrayC
 type ArrayField = { [K in keyof RoadGraph]: RoadGraph[K] extends ArrayBufferView ? K : never }[keyof RoadGraph];
 
 const ARRAYS: readonly [ArrayField, ArrayCtor][] = [
-  ['nodeLat', Float64Array], ['nodeLon', Float64Array], ['nodeOsmId', Float64Array], ['nodeOrigin', Uint32Array],
+  ['nodeLat', Float64Array], ['nodeLon', Float64Array], ['nodeOsmId', Float64Array], ['nodeOrigin', Uint32Array], ['nodeControl', Uint8Array],
   ['component', Uint32Array], ['componentSize', Uint32Array],
   ['tail', Uint32Array], ['head', Uint32Array], ['weight', Uint32Array], ['durationMs', Uint32Array], ['distance', Uint32Array],
   ['arcEdge', Uint32Array], ['arcFlags', Uint16Array], ['arcOrigin', Uint32Array], ['arcSpeedKmh', Float32Array], ['arcFixedMs', Uint32Array],

@@ -34,6 +34,17 @@ function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Arr
   });
 }
 
+/** NodeControl bits per graph node; barrier copies have none (a vehicle turns back there anyway). */
+function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, nodeOrigin: Uint32Array): Uint8Array {
+  const byNode = new Uint8Array(edges.nodeCount);
+  for (const [id, control] of extract.nodeControls) {
+    const i = index.indexOf(id);
+    const node = i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
+    if (node >= 0) byNode[node] = control;
+  }
+  return Uint8Array.from(nodeOrigin, (v) => byNode[v]!);
+}
+
 function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
   const names = [''];
   const ids = new Map([['', 0]]);
@@ -79,7 +90,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     nodeLat: Float64Array.from(nodeOrigin, (v) => edges.nodeLat[v]!),
     nodeLon: Float64Array.from(nodeOrigin, (v) => edges.nodeLon[v]!),
     nodeOsmId: Float64Array.from(nodeOrigin, (v) => edges.nodeOsmId[v]!),
-    nodeOrigin, component: components.component, componentSize: components.componentSize,
+    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, nodeOrigin), component: components.component, componentSize: components.componentSize,
     tail: arcs.tail, head: arcs.head,
     weight: new Uint32Array(0), durationMs: new Uint32Array(0),
     distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),

@@ -2,6 +2,7 @@ import { NO_TAGS, readOsmFile, type OsmRelation, type OsmTags } from '../osm/ind
 import type { Profile, WayRule } from '../profiles/index.js';
 import { parseLengthMeters } from '../profiles/tag-parsers.js';
 import { GrowableArray } from './growable-array.js';
+import { nodeControlOf } from './node-control.js';
 import type { OsmExtract, PlaceCircle, TaggedRestriction } from './osm-extract.js';
 
 /** Radius of the built-up area around a place node, by place type (metres). */
@@ -41,6 +42,7 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
   const wayRules: WayRule[] = [];
   const barrierNodeIds = new Set<number>(), signalNodeIds = new Set<number>();
   const nodeMaxHeights = new Map<number, number>();
+  const nodeControls = new Map<number, number>();
   const places: PlaceCircle[] = [];
   const restrictions: TaggedRestriction[] = [];
   let nodeIdsSorted = true, lastNodeId = -Infinity;
@@ -55,6 +57,8 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
       const { tags } = node;
       if (tags !== NO_TAGS && profile.isBarrier(tags)) barrierNodeIds.add(node.id);
       if (tags.highway === 'traffic_signals') signalNodeIds.add(node.id);
+      const control = tags === NO_TAGS ? 0 : nodeControlOf(tags);
+      if (control !== 0) nodeControls.set(node.id, control);
       const maxHeight = parseLengthMeters(tags.maxheight);
       if (maxHeight !== undefined && maxHeight > 0) nodeMaxHeights.set(node.id, maxHeight);
       const place = tags.place === undefined ? undefined : placeOf(node.lat, node.lon, tags);
@@ -77,7 +81,7 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
 
   return {
     nodeIds: nodeIds.toArray(), nodeLat: nodeLat.toArray(), nodeLon: nodeLon.toArray(), nodeIdsSorted,
-    barrierNodeIds, signalNodeIds, nodeMaxHeights, places,
+    barrierNodeIds, signalNodeIds, nodeControls, nodeMaxHeights, places,
     wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions,
   };
 }

@@ -21,6 +21,8 @@ export interface RoadGraph {
   nodeOsmId: Float64Array;
   /** The node a restriction copy stands for (itself for ordinary nodes). */
   nodeOrigin: Uint32Array;
+  /** NodeControl bits per node (signals, stop and give-way signs, turning places); copies share their origin's. */
+  nodeControl: Uint8Array;
   /** Strongly connected component id and its size, per node. */
   component: Uint32Array;
   componentSize: Uint32Array;

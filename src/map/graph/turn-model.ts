@@ -1,18 +1,5 @@
 import { RoadClass } from '../profiles/road-class.js';
-
-/**
- * What is known about a graph node that changes how turns through it are driven (`RoadGraph.nodeControl`).
- * Bit flags; a node may carry several.
- */
-export const NodeControl = {
-  TrafficSignals: 1 << 0,
-  Stop: 1 << 1,
-  GiveWay: 1 << 2,
-  /** highway=turning_circle / turning_loop / mini_roundabout: a place where turning back is allowed */
-  TurningPlace: 1 << 3,
-  /** a turning place whose tagged diameter is too small for a truck */
-  SmallTurningPlace: 1 << 4,
-} as const;
+import { NodeControl } from './node-control.js';
 
 export type DrivingSide = 'right' | 'left';
 
@@ -91,12 +78,12 @@ function yieldMs(turn: Turn, side: DrivingSide): number {
 
 /**
  * Whether a vehicle may turn back at this node: at a dead end (including the end at a blocking barrier),
- * or at a turning place big enough for it. Never in the middle of a way or at an ordinary junction.
+ * or at a turning place, never in the middle of a way or at an ordinary junction. A turning place tagged
+ * too small is refused to vehicles that do not fit, even at a dead end: they go in only for a stop inside.
  */
 export function uTurnAllowed(turn: Pick<Turn, 'roadsAtNode' | 'control'>, profile: TurnProfile): boolean {
-  if (turn.roadsAtNode <= 1) return true;
-  if (!(turn.control & NodeControl.TurningPlace)) return false;
-  return profile.usesSmallTurningPlaces || !(turn.control & NodeControl.SmallTurningPlace);
+  if (turn.control & NodeControl.SmallTurningPlace && !profile.usesSmallTurningPlaces) return false;
+  return turn.roadsAtNode <= 1 || (turn.control & NodeControl.TurningPlace) !== 0;
 }
 
 /**
