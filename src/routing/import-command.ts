@@ -29,6 +29,8 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
     out(`  arcs       ${summary.arcs}`);
     out(`  seconds    ${summary.seconds.toFixed(1)}`);
     out(`  peak RSS   ${(summary.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+    const served = Object.entries(summary.servedBytes).map(([profile, bytes]) => `${profile} ${(bytes / 2 ** 20).toFixed(1)} MiB`);
+    out(`  served     ${served.join(', ')} (road graph, turn graph and hierarchy per profile)`);
     return 0;
   } catch (error) {
     progress.finish();

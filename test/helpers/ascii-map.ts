@@ -15,7 +15,7 @@ import { seedsOf } from '../../src/map/snap/seeds.js';
 import type { SnapCandidate } from '../../src/map/snap/snap-candidate.js';
 import { turnSeedsOf } from '../../src/map/snap/turn-seeds.js';
 import { buildTurnGraph, turnMetric, type TurnGraph } from '../../src/map/graph/turn-graph.js';
-import { turnPathOf } from '../../src/map/graph/turn-path.js';
+import { roadArcsOfTurns, turnTimeMs } from '../../src/map/graph/turn-path.js';
 import type { DrivingSide } from '../../src/map/graph/turn-model.js';
 
 const ORIGIN = { lat: 1, lon: 1 };
@@ -159,8 +159,9 @@ export class AsciiRoutes {
     const turnWeights = weights === graph.weight ? turns.weight : turnMetric(turns, weights);
     const s = turnSeedsOf(graph, turns, arcCopies, a, weights), t = turnSeedsOf(graph, turns, arcCopies, b, weights);
     const found = referenceRoute({ ...turns, weight: turnWeights }, s.sources, t.targets);
-    const path = found && turnPathOf(turns, found, s);
-    const best = found && path && this.found(found.weight, path.arcs, path.turnMs, a, b);
+    const first = found && s.sourceTurns[found.sourceSeed]!;
+    const arcs = found && [s.sourceArcs[found.sourceSeed]!, ...roadArcsOfTurns(turns, turns.head[first!]!, found.arcs)];
+    const best = found && this.found(found.weight, arcs!, turns.turnMs[first!]! + turnTimeMs(turns, found.arcs), a, b);
     return this.describe(this.sameEdge(a, b, weights, best));
   }
 

@@ -1,3 +1,4 @@
+import { sharedCopy } from '../../common/shared-array.js';
 import { CLOSED_ARC, type ArcGraph } from '../../kernels/arc-graph.js';
 import { arcBearings, type ArcBearings } from './arc-bearings.js';
 import { GrowableArray } from './growable-array.js';
@@ -85,4 +86,19 @@ export function buildTurnGraph(graph: RoadGraph, options: TurnGraphOptions): Tur
     weight: turnMetric(turns, graph.weight),
     distance: Uint32Array.from(turns.tail, (from) => graph.distance[from]!),
   };
+}
+
+/** The same turn graph on SharedArrayBuffers: what the HTTP thread hands every routing worker. */
+export function sharedTurnGraph(turns: TurnGraph): TurnGraph {
+  return {
+    nodeCount: turns.nodeCount, turnCount: turns.turnCount,
+    tail: sharedCopy(turns.tail), head: sharedCopy(turns.head), turnMs: sharedCopy(turns.turnMs),
+    firstTurn: sharedCopy(turns.firstTurn), weight: sharedCopy(turns.weight), distance: sharedCopy(turns.distance),
+  };
+}
+
+/** Bytes of the turn graph's arrays. */
+export function turnGraphBytes(turns: TurnGraph): number {
+  return turns.tail.byteLength + turns.head.byteLength + turns.turnMs.byteLength + turns.firstTurn.byteLength
+    + turns.weight.byteLength + turns.distance.byteLength;
 }

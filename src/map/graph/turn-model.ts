@@ -3,6 +3,9 @@ import { NodeControl } from './node-control.js';
 
 export type DrivingSide = 'right' | 'left';
 
+/** Bump whenever a turn cost or rule changes: hierarchies of turn graphs are cached under it. */
+export const TURN_MODEL_VERSION = 1;
+
 /** Per-vehicle turn costs; the numbers and their sources are in docs/routing.md. */
 export interface TurnProfile {
   /** Plateau of the turn-angle sigmoid, seconds (OSRM car.lua's turn_penalty). */
