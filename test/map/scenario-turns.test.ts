@@ -51,39 +51,9 @@ t.test('turning back at a dead end costs the U-turn penalty', async (t) => {
   t.ok(extra > 20 && extra < 35, `${extra.toFixed(1)} s beyond ${driving.toFixed(1)} s of driving at 25 km/h`);
 });
 
-// Two routes of equal length from s to t: by a (two turns to the right) or by c (two to the left).
+// Two routes of equal length from s to t: by a (two turns to the right) or by c (two to the left); with the
+// primary road x–m–y, the western one crosses it at m.
 const block = `
-    s
-
-a   b   c
-
-
-
-f   g   h
-
-    t
-`;
-
-function blockMap(): AsciiMap {
-  return new AsciiMap(block)
-    .way('sb', residential).way('ab', residential).way('bc', residential)
-    .way('af', residential).way('ch', residential)
-    .way('fg', residential).way('gh', residential).way('gt', residential);
-}
-
-t.test('turns across oncoming traffic cost more, so the driving side picks the route', async (t) => {
-  const map = await blockMap().load();
-  const right = map.turnRoute('s', 't', 'right');
-  t.equal(right?.ways, 'sb,ab,af,fg,gt', 'traffic keeps right: two right turns');
-  lengthIs(t, right!, 1600);
-  const left = map.turnRoute('s', 't', 'left');
-  t.equal(left?.ways, 'sb,bc,ch,gh,gt', 'traffic keeps left: two left turns');
-  lengthIs(t, left!, 1600);
-  t.equal(Math.round(right!.seconds * 1000), Math.round(left!.seconds * 1000), 'mirrored costs');
-});
-
-// The same block with a primary road crossing the western route at m.
-const crossedBlock = `
       s
 
   a   b   c
@@ -95,18 +65,29 @@ x m       y
       t
 `;
 
-function crossedBlockMap(): AsciiMap {
-  return new AsciiMap(crossedBlock)
+function blockMap(withPrimary: boolean): AsciiMap {
+  const map = new AsciiMap(block)
     .way('sb', residential).way('ab', residential).way('bc', residential)
     .way('amf', residential).way('ch', residential)
-    .way('fg', residential).way('gh', residential).way('gt', residential)
-    .way('xm', { highway: 'primary' }).way('my', { highway: 'primary' });
+    .way('fg', residential).way('gh', residential).way('gt', residential);
+  return withPrimary ? map.way('xm', { highway: 'primary' }).way('my', { highway: 'primary' }) : map;
 }
 
+t.test('turns across oncoming traffic cost more, so the driving side picks the route', async (t) => {
+  const map = await blockMap(false).load();
+  const right = map.turnRoute('s', 't', 'right');
+  t.equal(right?.ways, 'sb,ab,amf,fg,gt', 'traffic keeps right: two right turns');
+  lengthIs(t, right!, 1600);
+  const left = map.turnRoute('s', 't', 'left');
+  t.equal(left?.ways, 'sb,bc,ch,gh,gt', 'traffic keeps left: two left turns');
+  lengthIs(t, left!, 1600);
+  t.equal(Math.round(right!.seconds * 1000), Math.round(left!.seconds * 1000), 'mirrored costs');
+});
+
 t.test('a stop sign before crossing a bigger road outweighs two turns across traffic', async (t) => {
-  const plain = await crossedBlockMap().load();
+  const plain = await blockMap(true).load();
   t.equal(plain.turnRoute('s', 't')?.ways, 'sb,ab,amf,fg,gt', 'crossing alone costs less than two left turns');
-  const map = await crossedBlockMap().node('m', { highway: 'stop' }).load();
+  const map = await blockMap(true).node('m', { highway: 'stop' }).load();
   const route = map.turnRoute('s', 't');
   t.equal(route?.ways, 'sb,bc,ch,gh,gt');
   lengthIs(t, route!, 1600);

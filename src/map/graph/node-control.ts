@@ -16,7 +16,7 @@ export const NodeControl = {
 } as const;
 
 /** Smallest turning circle a rigid truck turns back in (kerb to kerb). */
-export const TRUCK_TURNING_DIAMETER_M = 25;
+const TRUCK_TURNING_DIAMETER_M = 25;
 
 const TURNING_PLACES = new Set(['turning_circle', 'turning_loop', 'mini_roundabout']);
 

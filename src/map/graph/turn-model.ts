@@ -22,7 +22,7 @@ export const TRUCK_TURNS: TurnProfile = { turnSeconds: 7.5, sharpTurnFactor: 2, 
 
 /** OSRM's turn_bias: how much more a turn across oncoming traffic costs than one to the kerb side. */
 const TURN_BIAS = 1.075;
-export const SHARP_TURN_DEGREES = 120;
+const SHARP_TURN_DEGREES = 120;
 const STOP_MS = 3000;
 const GIVE_WAY_MS = 1500;
 /** Crossing (or turning across) a bigger road from a minor one without a signal: waiting for a gap. */
