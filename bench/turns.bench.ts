@@ -2,7 +2,8 @@
  * Turn-aware (edge-based) routing against the node-based graph of the same import, in the same run: import,
  * turn graph and contraction times, served memory per profile, path p50 between random stops on random arcs
  * (query with the router's seeds and unpacking to arc ids), 1000×1000 matrix. OSRM's edge-based figures
- * measured on this machine are printed beside ours. `BENCH_ROUTING_MAPS=liechtenstein` limits the maps.
+ * measured on this machine are printed beside ours. `BENCH_ROUTING_MAPS=liechtenstein,city100` limits the maps;
+ * `BENCH_CITY_SIDE` sets the synthetic city's side (default 100: 10,000 junctions).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +22,12 @@ import { turnSeedsOf } from '../src/map/snap/turn-seeds.js';
 import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { sharedData } from '../test/helpers/shared-data.js';
 import { EXTRACTS } from './routing-maps.js';
+import { writeSyntheticCityOsm } from './synthetic-city-osm.js';
 import { percentile, report } from './report.js';
 
 const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
+/** 100 by default: the turn graph of a uniform grid contracts badly (docs/ch.md), 300 would run for long. */
+const CITY_SIDE = Number(process.env.BENCH_CITY_SIDE ?? 100);
 const ONLY_MAPS = process.env.BENCH_ROUTING_MAPS?.split(',');
 /** OSRM (edge-based CH) on this machine: ~190 µs per route in the engine, 1.8 s to import and contract Liechtenstein. */
 const OSRM = { routeUs: 190, liechtensteinImportS: 1.8 };
@@ -129,6 +133,18 @@ async function measureMap(map: string, path: string): Promise<void> {
   }
 }
 
+/** The synthetic city written as an OSM file, so that it is imported like an extract. */
+async function measureCity(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'fleetroute-turns-city-'));
+  try {
+    const path = join(dir, `city${CITY_SIDE}.osm`);
+    writeSyntheticCityOsm(path, CITY_SIDE);
+    await measureMap(`city${CITY_SIDE}`, path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<void> {
   for (const name of EXTRACTS) {
     if (ONLY_MAPS && !ONLY_MAPS.includes(name)) continue;
@@ -136,4 +152,5 @@ export async function run(): Promise<void> {
     if (extract.skip) report('turns.skipped', { map: name, reason: extract.skip });
     else await measureMap(name, extract.path);
   }
+  if (!ONLY_MAPS || ONLY_MAPS.includes(`city${CITY_SIDE}`)) await measureCity();
 }
