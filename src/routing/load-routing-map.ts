@@ -71,6 +71,7 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
   let fromCache = true;
   const servedBytes: RoutingMapSummary['servedBytes'] = {};
+  const restrictions: RoutingMapSummary['restrictions'] = {};
   for (const profile of profiles) {
     const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
     identity.update(map.cacheKey);
@@ -78,6 +79,7 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
     fromCache &&= map.summary.fromCache;
     servedBytes[profile] = roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength;
+    restrictions[profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
     maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
   }
   const first = maps[0]!.graph;
@@ -90,6 +92,7 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     seconds: (performance.now() - started) / 1000,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
     servedBytes,
+    restrictions,
     fromCache,
     traffic: traffic.source,
     hash: identity.digest('hex').slice(0, 16),

@@ -31,6 +31,8 @@ export interface RoutingMapSummary {
   peakRssBytes: number;
   /** Per profile: bytes of the road graph, turn graph and default hierarchy a process serves. */
   servedBytes: Partial<Record<ProfileName, number>>;
+  /** Per profile: turn restrictions applied and ignored (broken, or matching no road). */
+  restrictions: Partial<Record<ProfileName, { applied: number; ignored: number }>>;
   fromCache: boolean;
   /**
    * Identity of the roads and traffic served: processes of one deployment must agree on it before sharing

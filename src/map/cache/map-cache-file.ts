@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 5;
+export const MAP_FORMAT_VERSION = 6;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -23,6 +23,8 @@ interface Header {
   version: number;
   key: string;
   profile: RoadGraph['profile'];
+  restrictionsApplied: number;
+  restrictionsIgnored: number;
   nodeCount: number;
   arcCount: number;
   primaryArcCount: number;
@@ -40,7 +42,8 @@ const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
 export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): void {
   const arrays: Header['arrays'] = [];
   const header: Header = {
-    version: MAP_FORMAT_VERSION, key, profile: graph.profile, nodeCount: graph.nodeCount, arcCount: graph.arcCount,
+    version: MAP_FORMAT_VERSION, key, profile: graph.profile,
+    restrictionsApplied: graph.restrictionsApplied, restrictionsIgnored: graph.restrictionsIgnored, nodeCount: graph.nodeCount, arcCount: graph.arcCount,
     primaryArcCount: graph.primaryArcCount, edgeCount: graph.edgeCount, names: graph.names, arrays,
   };
   // Offsets are relative to the data start, which follows the header: the header never depends on itself.
@@ -119,7 +122,8 @@ function graphFromBytes(bytes: Uint8Array, key: string): RoadGraph | undefined {
   }
   return {
     ...(graph as Pick<RoadGraph, ArrayField>),
-    profile: header.profile, nodeCount: header.nodeCount, arcCount: header.arcCount,
+    profile: header.profile, restrictionsApplied: header.restrictionsApplied, restrictionsIgnored: header.restrictionsIgnored,
+    nodeCount: header.nodeCount, arcCount: header.arcCount,
     primaryArcCount: header.primaryArcCount, edgeCount: header.edgeCount, names: header.names,
   };
 }

@@ -13,7 +13,8 @@ function placeOf(lat: number, lon: number, tags: OsmTags): PlaceCircle | undefin
   return radius === undefined ? undefined : { lat, lon, radiusMeters: radius };
 }
 
-function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestriction | undefined {
+/** The restriction a relation tags for this vehicle; 'broken' when it applies but its members do not fit. */
+function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestriction | 'broken' | undefined {
   const value = profile.restrictionOf(relation.tags);
   const kind = value?.startsWith('no_') ? 'no' : value?.startsWith('only_') ? 'only' : undefined;
   if (kind === undefined) return undefined;
@@ -25,8 +26,8 @@ function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestricti
     else if (m.role === 'via' && m.type === 'node') viaNode = m.ref;
     else if (m.role === 'via' && m.type === 'way') viaWays.push(m.ref);
   }
-  if (fromWays.length === 0 || toWays.length === 0) return undefined;
-  if ((viaNode === undefined) === (viaWays.length === 0)) return undefined;
+  if (fromWays.length === 0 || toWays.length === 0) return 'broken';
+  if ((viaNode === undefined) === (viaWays.length === 0)) return 'broken';
   return { kind, fromWays, toWays, via: viaNode !== undefined ? { node: viaNode } : { ways: viaWays } };
 }
 
@@ -45,6 +46,7 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
   const nodeControls = new Map<number, number>();
   const places: PlaceCircle[] = [];
   const restrictions: TaggedRestriction[] = [];
+  let brokenRestrictionCount = 0;
   let nodeIdsSorted = true, lastNodeId = -Infinity;
 
   await readOsmFile(path, {
@@ -75,13 +77,14 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
     },
     relation(relation) {
       const restriction = restrictionOf(relation, profile);
-      if (restriction) restrictions.push(restriction);
+      if (restriction === 'broken') brokenRestrictionCount++;
+      else if (restriction) restrictions.push(restriction);
     },
   }, { onProgress });
 
   return {
     nodeIds: nodeIds.toArray(), nodeLat: nodeLat.toArray(), nodeLon: nodeLon.toArray(), nodeIdsSorted,
     barrierNodeIds, signalNodeIds, nodeControls, nodeMaxHeights, places,
-    wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions,
+    wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions, brokenRestrictionCount,
   };
 }

@@ -37,4 +37,6 @@ export interface OsmExtract {
   wayRefs: Float64Array;
   wayRules: WayRule[];
   restrictions: TaggedRestriction[];
+  /** Restriction relations for this vehicle whose members do not form from, via and to. */
+  brokenRestrictionCount: number;
 }

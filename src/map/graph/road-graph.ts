@@ -10,6 +10,9 @@ import type { ProfileName } from '../profiles/index.js';
  */
 export interface RoadGraph {
   profile: ProfileName;
+  /** Turn restriction relations for this vehicle: applied, and ignored because they are broken or match nothing. */
+  restrictionsApplied: number;
+  restrictionsIgnored: number;
   nodeCount: number;
   arcCount: number;
   /** Arcs [0, primaryArcCount) are one per open edge direction; later ones are restriction copies. */
