@@ -146,3 +146,19 @@ export function snapStop(router: ProfileRouter, stop: StopPlace, metric: Routing
   const bare = { ...snapped, connection: connectionOf(stop, snapped.candidate), departures: empty, arrivals: empty, along: [] };
   return reseeded(router, bare, metric);
 }
+
+/**
+ * The stop left only along the road arc a leg reached it on (a primary arc, or a restriction copy of one):
+ * `continue_straight` at a via stop. Unchanged when that arc has no way on (a one-way dead end).
+ */
+export function continuingOn(router: ProfileRouter, stop: SnappedStop, arrivedOn: number): SnappedStop {
+  const arc = router.graph.arcOrigin[arrivedOn]!;
+  const keep = stop.departures.positions.flatMap((position, k) => (position.arc === arc ? [k] : []));
+  if (keep.length === 0) return stop;
+  const { seeds, positions, turnMs } = stop.departures;
+  return {
+    ...stop,
+    departures: { seeds: keep.map((k) => seeds[k]!), positions: keep.map((k) => positions[k]!), turnMs: keep.map((k) => turnMs[k]!) },
+    along: stop.along.filter((position) => position.arc === arc),
+  };
+}
