@@ -3,6 +3,7 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   evaluate: async () => (await import('./evaluate.bench.js')).run(),
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
+  turns: async () => (await import('./turns.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
   'matrix-http': async () => (await import('./matrix-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),

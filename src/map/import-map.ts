@@ -48,6 +48,7 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
     graph, snapIndex, arcCopies, sourcePath, sourceHash, cachePath: cache.path, cacheKey: cache.key,
     summary: {
       nodes: graph.nodeCount, arcs: graph.arcCount, edges: graph.edgeCount,
+      restrictionsApplied: graph.restrictionsApplied, restrictionsIgnored: graph.restrictionsIgnored,
       seconds: (performance.now() - started) / 1000,
       peakRssBytes: process.resourceUsage().maxRSS * 1024,
       fromCache,

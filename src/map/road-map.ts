@@ -7,6 +7,9 @@ export interface ImportSummary {
   nodes: number;
   arcs: number;
   edges: number;
+  /** Turn restrictions applied, and ignored (broken relations, or matching no road of the graph). */
+  restrictionsApplied: number;
+  restrictionsIgnored: number;
   seconds: number;
   peakRssBytes: number;
   fromCache: boolean;

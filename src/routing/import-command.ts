@@ -29,6 +29,10 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
     out(`  arcs       ${summary.arcs}`);
     out(`  seconds    ${summary.seconds.toFixed(1)}`);
     out(`  peak RSS   ${(summary.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+    const served = Object.entries(summary.servedBytes).map(([profile, bytes]) => `${profile} ${(bytes / 2 ** 20).toFixed(1)} MiB`);
+    out(`  served     ${served.join(', ')} (road graph, turn graph and hierarchy per profile)`);
+    const restrictions = Object.entries(summary.restrictions).map(([profile, r]) => `${profile} ${r.applied} applied, ${r.ignored} ignored`);
+    out(`  turn restrictions ${restrictions.join('; ')} (ignored: broken, or matching no road)`);
     return 0;
   } catch (error) {
     progress.finish();

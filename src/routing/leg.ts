@@ -1,10 +1,12 @@
 /**
  * One leg between two snapped stops: the fastest of the hierarchy's route between their seeds and, when both
  * lie on the same arc with the destination ahead, the drive along that arc alone (seeds cannot express it:
- * they meet the network only at the arc's ends). Times are re-summed from the metric's durations, because the
- * search weight may carry penalties (destination-only zones) that no vehicle actually drives. Off-street
+ * they meet the network only at the arc's ends). The hierarchy is over the turn graph; its path is turned back
+ * into road arcs. Times are re-summed from the metric's durations plus the turns' times, because the search
+ * weight may carry penalties (destination-only zones) that no vehicle actually drives. Off-street
  * connections (stop-snap.ts) are part of both ends.
  */
+import { roadArcsOfTurns, turnTimeMs } from '../map/graph/turn-path.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import type { ArcPosition, SnappedStop } from './stop-snap.js';
 
@@ -28,8 +30,8 @@ function partOf(values: Uint32Array, arc: number, share: number): number {
 export function sameArcLeg(metric: RoutingMetric, distance: Uint32Array, from: SnappedStop, to: SnappedStop): Leg | null {
   let best: Leg | null = null;
   const connectionMs = from.connection.durationMs + to.connection.durationMs;
-  for (const start of from.departures.positions) {
-    for (const end of to.arrivals.positions) {
+  for (const start of from.along) {
+    for (const end of to.along) {
       if (start.arc !== end.arc || end.fraction < start.fraction) continue;
       const share = end.fraction - start.fraction;
       const weight = partOf(metric.weight, start.arc, share) + connectionMs;
@@ -51,8 +53,10 @@ export function routeLeg(router: ProfileRouter, metric: RoutingMetric, from: Sna
   if (!route || (direct && direct.weight <= route.weight)) return direct;
   const start = from.departures.positions[route.sourceSeed]!;
   const end = to.arrivals.positions[route.targetSeed]!;
+  // The road arcs after the first: each source seed sits at the start of one; the last is the target's arc.
+  const arcs = roadArcsOfTurns(router.turns, from.departures.seeds[route.sourceSeed]!.node, route.arcs).slice(0, -1);
   let durationMs = partOf(metric.durationMs, start.arc, 1 - start.fraction) + partOf(metric.durationMs, end.arc, end.fraction)
-    + from.connection.durationMs + to.connection.durationMs;
-  for (const arc of route.arcs) durationMs += metric.durationMs[arc]!;
-  return { weight: route.weight, durationMs, distanceCm: route.distance, from: start, arcs: route.arcs, to: end };
+    + from.connection.durationMs + to.connection.durationMs + from.departures.turnMs[route.sourceSeed]! + turnTimeMs(router.turns, route.arcs);
+  for (const arc of arcs) durationMs += metric.durationMs[arc]!;
+  return { weight: route.weight, durationMs, distanceCm: route.distance, from: start, arcs, to: end };
 }

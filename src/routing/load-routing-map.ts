@@ -11,7 +11,11 @@ import { DEMO_TOWN } from '../map/demo-town.js';
 import { servedMapFile } from '../map/demo-town-file.js';
 import { fileSha256 } from '../map/cache/map-cache-key.js';
 import { importMap } from '../map/import-map.js';
-import type { ProfileName } from '../map/profiles/index.js';
+import { drivingSideOf } from '../map/graph/driving-side.js';
+import { roadGraphBytes } from '../map/graph/road-graph-bytes.js';
+import { buildTurnGraph, sharedTurnGraph, turnGraphBytes, type TurnGraph } from '../map/graph/turn-graph.js';
+import { TURN_MODEL_VERSION, type DrivingSide } from '../map/graph/turn-model.js';
+import { PROFILES, type ProfileName } from '../map/profiles/index.js';
 import type { RoadMap } from '../map/road-map.js';
 import { MetricTable } from './metric-table.js';
 import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
@@ -37,13 +41,21 @@ export interface LoadedRoutingMap {
   summary: RoutingMapSummary;
 }
 
+/** The edge-based graph of a profile's road graph, with the profile's turn costs and the map's driving side. */
+function turnGraphOf(map: RoadMap): { turns: TurnGraph; side: DrivingSide } {
+  const side = drivingSideOf(map.graph);
+  const turns = buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side });
+  return { turns: sharedTurnGraph(turns), side };
+}
+
 /**
- * The default metric's hierarchy, restored from beside the graph cache or contracted and stored there. Its key
- * names the metric after the profile, as the kernels' own tests and bench do, so all of them share the file.
+ * The default metric's hierarchy of the turn graph, restored from beside the graph cache or contracted and
+ * stored there, under a key naming the profile, the turn model's version and the driving side.
  */
-async function defaultHierarchy(regions: SharedRegions, map: RoadMap, progress: ProgressCallback): Promise<Hierarchy> {
+async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide, progress: ProgressCallback): Promise<Hierarchy> {
   progress('contract', 0);
-  const hierarchy = await cachedHierarchy(regions, map.graph, `${map.cachePath}.ch`, `${map.cacheKey}/${map.graph.profile}`);
+  const key = `${map.cacheKey}/${map.graph.profile}/turns-v${TURN_MODEL_VERSION}-${side}`;
+  const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, key);
   progress('contract', 1);
   return hierarchy;
 }
@@ -58,12 +70,17 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const maps: ProfileMapDescriptor[] = [];
   const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
   let fromCache = true;
+  const servedBytes: RoutingMapSummary['servedBytes'] = {};
+  const restrictions: RoutingMapSummary['restrictions'] = {};
   for (const profile of profiles) {
     const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
     identity.update(map.cacheKey);
-    const hierarchy = await defaultHierarchy(regions, map, progress);
+    const { turns, side } = turnGraphOf(map);
+    const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
     fromCache &&= map.summary.fromCache;
-    maps.push({ profile, graph: map.graph, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
+    servedBytes[profile] = roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength;
+    restrictions[profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
+    maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
   }
   const first = maps[0]!.graph;
   const summary: RoutingMapSummary = {
@@ -74,6 +91,8 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     profiles,
     seconds: (performance.now() - started) / 1000,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    servedBytes,
+    restrictions,
     fromCache,
     traffic: traffic.source,
     hash: identity.digest('hex').slice(0, 16),

@@ -32,6 +32,8 @@ export interface PathRouteRequest {
   vehicle: VehicleRequest;
   options: RoutingOptions;
   returnPath: boolean;
+  /** Leave a via stop in the direction it was reached: no turning back at the stop (default: trucks only). */
+  continueStraight: boolean;
   stops: PathStopRequest[];
 }
 
@@ -65,12 +67,14 @@ function readRoute(route: Fields, now: number): PathRouteRequest {
   const options = route.nested('routing_options');
   const stops = requiredList(route, 'stops', PATH_LIMITS.stopsPerRoute) ? route.objects('stops').map(readStop) : [];
   const id = route.text('id');
+  const vehicle = readVehicle(route.nested('vehicle'));
   return {
     property: route.path,
     ...(id !== undefined && { id }),
-    vehicle: readVehicle(route.nested('vehicle')),
+    vehicle,
     options: readRoutingOptions(options, now),
     returnPath: options?.boolean('return_path') ?? false,
+    continueStraight: options?.boolean('continue_straight') ?? vehicle.profile === 'truck',
     stops: stops.filter((stop): stop is PathStopRequest => stop !== undefined),
   };
 }

@@ -4,6 +4,7 @@
  * pair without a path makes this route's `error` (docs/api.md, Violations); the other routes are not affected. A stop
  * its type could only place on a forbidden road is routed with `no_safe_route`. With `route_with_traffic`
  * each leg is chosen and timed in the traffic pattern of the hour it departs in: the previous leg's arrival.
+ * With `continue_straight` a via stop is left in the direction it was reached.
  */
 import polyline from '@mapbox/polyline';
 import { formatDateTime } from '../conventions/datetime.js';
@@ -17,7 +18,7 @@ import { routeLeg, type Leg } from './leg.js';
 import type { PathEncoding, PathRouteRequest, PathStopRequest } from './path-request.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import { atVehicleSpeed, metricSelectionOf } from './request-fields.js';
-import { reseeded, snapStop, type SnappedStop } from './stop-snap.js';
+import { continuingOn, reseeded, snapStop, type SnappedStop } from './stop-snap.js';
 import { trafficMetricAt } from './traffic/traffic-metric.js';
 
 /** Stop-level violation (docs/api.md, Violations): snapping adds `no_safe_route`, in the planner's shape. */
@@ -91,7 +92,8 @@ async function legsBetween(router: ProfileRouter, base: RoutingMetric, route: Pa
   let clock = route.options.start.epochSeconds;
   for (let i = 0; i + 1 < snapped.length; i++) {
     const metric = await legMetric(router, base, route, clock);
-    const [from, to] = metric === base ? [snapped[i]!, snapped[i + 1]!] : [reseeded(router, snapped[i]!, metric), reseeded(router, snapped[i + 1]!, metric)];
+    const [stop, to] = metric === base ? [snapped[i]!, snapped[i + 1]!] : [reseeded(router, snapped[i]!, metric), reseeded(router, snapped[i + 1]!, metric)];
+    const from = route.continueStraight && i > 0 ? continuingOn(router, stop, legs[i - 1]!.to.arc) : stop;
     const leg = routeLeg(router, metric, from, to);
     if (!leg) throw noPath(route, i);
     legs.push({ ...leg, durationMs: atVehicleSpeed(route.vehicle, leg.durationMs) });

@@ -1,11 +1,12 @@
 /**
  * One profile's road graph as a worker routes on it: the snapping index, the restriction copies for seeds,
- * and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
+ * the turn graph searches run on, and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
  * others built on first use, shared across workers through the MetricTable and memoised here.
  */
 import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../kernels/index.js';
 import { computeMetric } from '../map/graph/metric.js';
 import type { RoadGraph } from '../map/graph/road-graph.js';
+import { turnMetric, type TurnGraph } from '../map/graph/turn-graph.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import { ArcCopies } from '../map/snap/seeds.js';
 import { SnapIndex } from '../map/snap/snap-index.js';
@@ -14,7 +15,10 @@ import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-se
 import type { ProfileMapDescriptor } from './routing-map-descriptor.js';
 import { patternSpeedFactor, type TrafficModel } from './traffic/traffic-model.js';
 
-/** A metric ready to route on: searches minimise `weight`, routes report `durationMs`. */
+/**
+ * A metric ready to route on: searches minimise `weight`, routes report `durationMs` (both per road arc; the
+ * hierarchy is over the turn graph, whose turns add their own time to both).
+ */
 export interface RoutingMetric {
   hierarchy: Hierarchy;
   weight: Uint32Array;
@@ -24,6 +28,7 @@ export interface RoutingMetric {
 export class ProfileRouter {
   readonly profile: ProfileName;
   readonly graph: RoadGraph;
+  readonly turns: TurnGraph;
   readonly snapIndex: SnapIndex;
   readonly arcCopies: ArcCopies;
   private readonly table: MetricTable;
@@ -34,10 +39,11 @@ export class ProfileRouter {
   constructor(descriptor: ProfileMapDescriptor, regions: SharedRegions, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
+    this.turns = descriptor.turns;
     this.snapIndex = new SnapIndex(descriptor.graph);
     this.arcCopies = new ArcCopies(descriptor.graph);
     this.table = new MetricTable(descriptor.metrics);
-    this.hierarchies = new MetricHierarchies(regions, descriptor.graph, descriptor.hierarchy);
+    this.hierarchies = new MetricHierarchies(regions, descriptor.turns, descriptor.hierarchy);
     const { weight, durationMs } = descriptor.graph;
     this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, weight, durationMs }));
   }
@@ -60,7 +66,7 @@ export class ProfileRouter {
       ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
     });
     // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
-    const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(weight));
+    const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(turnMetric(this.turns, weight)));
     return { hierarchy, weight, durationMs };
   }
 }

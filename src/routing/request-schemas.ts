@@ -23,6 +23,14 @@ const routingOptions = {
   },
 } as const;
 
+const pathRoutingOptions = {
+  ...routingOptions,
+  properties: {
+    ...routingOptions.properties,
+    continue_straight: { ...booleanLike, description: 'leave a via stop in the direction it was reached (default: true for trucks, false for cars)' },
+  },
+} as const;
+
 export const pathRequestSchema = {
   type: 'object',
   required: ['routes'],
@@ -36,7 +44,7 @@ export const pathRequestSchema = {
         required: ['stops'],
         properties: {
           id: identifier,
-          routing_options: routingOptions,
+          routing_options: pathRoutingOptions,
           vehicle,
           stops: {
             type: 'array',

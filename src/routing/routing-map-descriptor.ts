@@ -5,13 +5,16 @@
  */
 import type { Hierarchy } from '../kernels/index.js';
 import type { RoadGraph } from '../map/graph/road-graph.js';
+import type { TurnGraph } from '../map/graph/turn-graph.js';
 import type { ProfileName } from '../map/profiles/index.js';
 import type { TrafficModel } from './traffic/traffic-model.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;
   graph: RoadGraph;
-  /** The default metric's hierarchy, in `memory`. */
+  /** The edge-based graph every search runs on (its arrays on SharedArrayBuffers). */
+  turns: TurnGraph;
+  /** The default metric's hierarchy of `turns`, in `memory`. */
   hierarchy: Hierarchy;
   /** MetricTable buffer: hierarchies of other metrics, built on first use by any worker. */
   metrics: SharedArrayBuffer;
@@ -26,6 +29,10 @@ export interface RoutingMapSummary {
   profiles: ProfileName[];
   seconds: number;
   peakRssBytes: number;
+  /** Per profile: bytes of the road graph, turn graph and default hierarchy a process serves. */
+  servedBytes: Partial<Record<ProfileName, number>>;
+  /** Per profile: turn restrictions applied and ignored (broken, or matching no road). */
+  restrictions: Partial<Record<ProfileName, { applied: number; ignored: number }>>;
   fromCache: boolean;
   /**
    * Identity of the roads and traffic served: processes of one deployment must agree on it before sharing

@@ -15,7 +15,7 @@ import type { LatLon } from '../conventions/latlon.js';
 import { ArcFlag } from '../map/arc-flags.js';
 import { haversineMeters } from '../geometry/sphere.js';
 import { BLOCKED_MS } from '../map/graph/metric.js';
-import { seedsOf } from '../map/snap/seeds.js';
+import { turnSeedsOf } from '../map/snap/turn-seeds.js';
 import type { SnapCandidate, SnapOptions } from '../map/snap/snap-candidate.js';
 import type { StopType } from './path-request.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
@@ -33,10 +33,12 @@ export interface ArcPosition {
   fraction: number;
 }
 
-/** Seeds and, index for index, the position on the road each stands for. */
+/** Seeds and, index for index, the position on the road each stands for and the time of the turn it includes. */
 export interface AnchoredSeeds {
   seeds: Seed[];
   positions: ArcPosition[];
+  /** A departure seed includes the turn at the end of its arc (ms); arrivals include none (0). */
+  turnMs: number[];
 }
 
 /** The stretch between an off-street point and its road, driven at the start or end of a leg. */
@@ -52,6 +54,8 @@ export interface SnappedStop {
   connection: Connection;
   departures: AnchoredSeeds;
   arrivals: AnchoredSeeds;
+  /** The stop on each direction of its road the metric keeps open: where a leg along that arc alone starts. */
+  along: ArcPosition[];
 }
 
 export interface StopPlace {
@@ -116,17 +120,21 @@ function snapCandidate(router: ProfileRouter, stop: StopPlace, metric: RoutingMe
 /** The seeds of an already snapped stop under another metric (a traffic pattern of the same vehicle). */
 export function reseeded(router: ProfileRouter, stop: SnappedStop, metric: RoutingMetric): SnappedStop {
   const { candidate, connection } = stop;
-  const seeds = seedsOf(router.graph, router.arcCopies, candidate, metric.weight);
+  const seeds = turnSeedsOf(router.graph, router.turns, router.arcCopies, candidate, metric.weight);
+  const open = [candidate.arc, candidate.reverseArc].filter((arc) => arc >= 0 && metric.weight[arc]! < BLOCKED_MS);
   return {
     candidate, unsafe: stop.unsafe, connection,
     departures: {
       seeds: withConnection(seeds.sources, connection),
       positions: seeds.sourceArcs.map((arc) => positionOn(router, candidate, arc)),
+      turnMs: seeds.sourceTurns.map((turn) => router.turns.turnMs[turn]!),
     },
     arrivals: {
       seeds: withConnection(seeds.targets, connection),
       positions: seeds.targetArcs.map((arc) => positionOn(router, candidate, arc)),
+      turnMs: seeds.targets.map(() => 0),
     },
+    along: open.map((arc) => positionOn(router, candidate, arc)),
   };
 }
 
@@ -134,7 +142,23 @@ export function reseeded(router: ProfileRouter, stop: SnappedStop, metric: Routi
 export function snapStop(router: ProfileRouter, stop: StopPlace, metric: RoutingMetric): SnappedStop | null {
   const snapped = snapCandidate(router, stop, metric);
   if (!snapped) return null;
-  const empty: AnchoredSeeds = { seeds: [], positions: [] };
-  const bare = { ...snapped, connection: connectionOf(stop, snapped.candidate), departures: empty, arrivals: empty };
+  const empty: AnchoredSeeds = { seeds: [], positions: [], turnMs: [] };
+  const bare = { ...snapped, connection: connectionOf(stop, snapped.candidate), departures: empty, arrivals: empty, along: [] };
   return reseeded(router, bare, metric);
+}
+
+/**
+ * The stop left only along the road arc a leg reached it on (a primary arc, or a restriction copy of one):
+ * `continue_straight` at a via stop. Unchanged when that arc has no way on (a one-way dead end).
+ */
+export function continuingOn(router: ProfileRouter, stop: SnappedStop, arrivedOn: number): SnappedStop {
+  const arc = router.graph.arcOrigin[arrivedOn]!;
+  const keep = stop.departures.positions.flatMap((position, k) => (position.arc === arc ? [k] : []));
+  if (keep.length === 0) return stop;
+  const { seeds, positions, turnMs } = stop.departures;
+  return {
+    ...stop,
+    departures: { seeds: keep.map((k) => seeds[k]!), positions: keep.map((k) => positions[k]!), turnMs: keep.map((k) => turnMs[k]!) },
+    along: stop.along.filter((position) => position.arc === arc),
+  };
 }

@@ -63,14 +63,14 @@ function applySameArcLegs(router: ProfileRouter, metric: RoutingMetric, sources:
   weight: Uint32Array, distance: Uint32Array): void {
   const targetsOnArc = new Map<number, number[]>();
   targets.forEach((stop, t) => {
-    for (const position of stop?.arrivals.positions ?? []) {
+    for (const position of stop?.along ?? []) {
       const list = targetsOnArc.get(position.arc) ?? [];
       if (list[list.length - 1] !== t) list.push(t);
       targetsOnArc.set(position.arc, list);
     }
   });
   sources.forEach((from, s) => {
-    for (const position of from?.departures.positions ?? []) {
+    for (const position of from?.along ?? []) {
       for (const t of targetsOnArc.get(position.arc) ?? []) {
         const leg = sameArcLeg(metric, router.graph.distance, from!, targets[t]!);
         const cell = s * targets.length + t;

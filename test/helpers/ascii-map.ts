@@ -9,9 +9,14 @@ import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
 import { E7, haversineMeters } from '../../src/map/geo.js';
 import { arcPoints } from '../../src/map/graph/arc-geometry.js';
 import { importMap } from '../../src/map/import-map.js';
-import type { ProfileName } from '../../src/map/profiles/index.js';
+import { PROFILES, type ProfileName } from '../../src/map/profiles/index.js';
 import type { RoadMap } from '../../src/map/road-map.js';
 import { seedsOf } from '../../src/map/snap/seeds.js';
+import type { SnapCandidate } from '../../src/map/snap/snap-candidate.js';
+import { turnSeedsOf } from '../../src/map/snap/turn-seeds.js';
+import { buildTurnGraph, turnMetric, type TurnGraph } from '../../src/map/graph/turn-graph.js';
+import { roadArcsOfTurns, turnTimeMs } from '../../src/map/graph/turn-path.js';
+import type { DrivingSide } from '../../src/map/graph/turn-model.js';
 
 const ORIGIN = { lat: 1, lon: 1 };
 const METERS_PER_DEGREE = 111_319.49;
@@ -117,10 +122,15 @@ export class AsciiMap {
 }
 
 interface Leg { arc: number; from: number; to: number }
+interface Found { weight: number; legs: Leg[]; turnMs: number }
 
-/** Routes between drawn nodes with the plain reference Dijkstra over the imported graph. */
+/**
+ * Routes between drawn nodes with the reference Dijkstra over the imported graph: `route` on the node-based
+ * graph, `turnRoute` on the edge-based one (turn costs, U-turn rules).
+ */
 export class AsciiRoutes {
   private readonly nameAt = new Map<string, string>();
+  private readonly turnGraphs = new Map<DrivingSide, TurnGraph>();
 
   constructor(readonly map: RoadMap, private readonly points: Map<string, { lat: number; lon: number }>) {
     for (const [name, p] of points) this.nameAt.set(`${Math.round(p.lat * E7)},${Math.round(p.lon * E7)}`, name);
@@ -128,31 +138,66 @@ export class AsciiRoutes {
 
   /** Shortest route from one drawn node to another under `weights` (default: the graph's own), or null. */
   route(from: string, to: string, weights: Uint32Array = this.map.graph.weight): AsciiRoute | null {
-    const { graph, snapIndex, arcCopies } = this.map;
-    // Like the router: arcs the metric closes are no place to start or end.
-    const open = { filter: (arc: number) => weights[arc] !== CLOSED_ARC };
-    const a = snapIndex.snap(this.points.get(from)!.lat, this.points.get(from)!.lon, open);
-    const b = snapIndex.snap(this.points.get(to)!.lat, this.points.get(to)!.lon, open);
-    if (!a || !b) return null;
+    const { graph, arcCopies } = this.map;
+    const ends = this.snapEnds(from, to, weights);
+    if (!ends) return null;
+    const [a, b] = ends;
     const s = seedsOf(graph, arcCopies, a, weights), t = seedsOf(graph, arcCopies, b, weights);
     const arcGraph: ArcGraph = { nodeCount: graph.nodeCount, tail: graph.tail, head: graph.head, weight: weights, distance: graph.distance };
-    let best: { weight: number; legs: Leg[] } | null = null;
     const found = referenceRoute(arcGraph, s.sources, t.targets);
-    if (found) {
-      const first = s.sourceArcs[found.sourceSeed]!, last = t.targetArcs[found.targetSeed]!;
-      best = {
-        weight: found.weight,
-        legs: [{ arc: first, from: this.fractionOn(first, a.arc, a.fraction), to: 1 }, ...found.arcs.map((arc) => ({ arc, from: 0, to: 1 })),
-          { arc: last, from: 0, to: this.fractionOn(last, b.arc, b.fraction) }],
-      };
-    }
+    const best = found && this.found(found.weight, [s.sourceArcs[found.sourceSeed]!, ...found.arcs, t.targetArcs[found.targetSeed]!], 0, a, b);
+    return this.describe(this.sameEdge(a, b, weights, best));
+  }
+
+  /** As `route`, on the edge-based graph of the map's profile, where traffic keeps to `side`. */
+  turnRoute(from: string, to: string, side: DrivingSide = 'right', weights: Uint32Array = this.map.graph.weight): AsciiRoute | null {
+    const { graph, arcCopies } = this.map;
+    const ends = this.snapEnds(from, to, weights);
+    if (!ends) return null;
+    const [a, b] = ends;
+    const turns = this.turnGraph(side);
+    const turnWeights = weights === graph.weight ? turns.weight : turnMetric(turns, weights);
+    const s = turnSeedsOf(graph, turns, arcCopies, a, weights), t = turnSeedsOf(graph, turns, arcCopies, b, weights);
+    const found = referenceRoute({ ...turns, weight: turnWeights }, s.sources, t.targets);
+    const first = found && s.sourceTurns[found.sourceSeed]!;
+    const arcs = found && [s.sourceArcs[found.sourceSeed]!, ...roadArcsOfTurns(turns, turns.head[first!]!, found.arcs)];
+    const best = found && this.found(found.weight, arcs!, turns.turnMs[first!]! + turnTimeMs(turns, found.arcs), a, b);
+    return this.describe(this.sameEdge(a, b, weights, best));
+  }
+
+  private turnGraph(side: DrivingSide): TurnGraph {
+    let turns = this.turnGraphs.get(side);
+    if (!turns) this.turnGraphs.set(side, (turns = buildTurnGraph(this.map.graph, { turns: PROFILES[this.map.graph.profile].turns, drivingSide: side })));
+    return turns;
+  }
+
+  /** Like the router: arcs the metric closes are no place to start or end. */
+  private snapEnds(from: string, to: string, weights: Uint32Array): [SnapCandidate, SnapCandidate] | null {
+    const open = { filter: (arc: number) => weights[arc] !== CLOSED_ARC };
+    const a = this.map.snapIndex.snap(this.points.get(from)!.lat, this.points.get(from)!.lon, open);
+    const b = this.map.snapIndex.snap(this.points.get(to)!.lat, this.points.get(to)!.lon, open);
+    return a && b ? [a, b] : null;
+  }
+
+  /** A found route over `arcs`, the first driven from stop a, the last up to stop b. */
+  private found(weight: number, arcs: number[], turnMs: number, a: SnapCandidate, b: SnapCandidate): Found {
+    const first = arcs[0]!, last = arcs[arcs.length - 1]!;
+    const middle = arcs.slice(1, -1).map((arc) => ({ arc, from: 0, to: 1 }));
+    return {
+      weight, turnMs,
+      legs: [{ arc: first, from: this.fractionOn(first, a.arc, a.fraction), to: 1 }, ...middle, { arc: last, from: 0, to: this.fractionOn(last, b.arc, b.fraction) }],
+    };
+  }
+
+  /** The better of `best` and driving straight from a to b along their common edge, when they share one. */
+  private sameEdge(a: SnapCandidate, b: SnapCandidate, weights: Uint32Array, best: Found | null): Found | null {
     for (const arc of [a.arc, a.reverseArc]) {
       if (arc < 0 || a.edge !== b.edge || weights[arc] === CLOSED_ARC) continue;
       const f0 = this.fractionOn(arc, a.arc, a.fraction), f1 = this.fractionOn(arc, b.arc, b.fraction);
       const weight = Math.round((f1 - f0) * weights[arc]!);
-      if (f1 >= f0 && (!best || weight <= best.weight)) best = { weight, legs: [{ arc, from: f0, to: f1 }] };
+      if (f1 >= f0 && (!best || weight <= best.weight)) best = { weight, legs: [{ arc, from: f0, to: f1 }], turnMs: 0 };
     }
-    return best && this.describe(best.legs);
+    return best;
   }
 
   /** Position on `arc` of a snap given on `snapArc` (the same edge, maybe the other direction). */
@@ -160,11 +205,12 @@ export class AsciiRoutes {
     return this.map.graph.arcOrigin[arc] === snapArc ? fraction : 1 - fraction;
   }
 
-  private describe(legs: Leg[]): AsciiRoute {
+  private describe(found: Found | null): AsciiRoute | null {
+    if (!found) return null;
     const g = this.map.graph;
-    let nodes = '', seconds = 0, meters = 0;
+    let nodes = '', seconds = found.turnMs / 1000, meters = 0;
     const ways: string[] = [];
-    for (const leg of legs) {
+    for (const leg of found.legs) {
       const span = leg.to - leg.from;
       seconds += (span * g.durationMs[leg.arc]!) / 1000;
       meters += (span * g.distance[leg.arc]!) / 100;

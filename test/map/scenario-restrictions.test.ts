@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
+import { importMap } from '../../src/map/import-map.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 
 // e→d turns left at b; the cheapest legal alternative turns around at the dead end c.
@@ -71,4 +75,20 @@ t.test('an only_* restriction with a via way forces its exit', async (t) => {
   const map = await ladderMap().restriction('only_left_turn', 'ab', 'be', 'ef').load();
   t.equal(map.route('a', 'd')?.nodes, 'abefed');
   t.equal(map.route('c', 'd')?.nodes, 'cbed');
+});
+
+t.test('restrictions that match no road or lack a member are ignored and counted, never a crash', async (t) => {
+  const map = crossing()
+    .restriction('no_left_turn', 'eb', 'b', 'db')
+    .restriction('no_right_turn', 'eb', 'bc', 'db')
+    .restriction('no_straight_on', 'db', 'b', 'bc');
+  // The last relation loses its `to` member: a broken relation as extracts clip them.
+  const xml = map.toXml().replace(/(<relation id="3">.*)<member type="way" ref="\d+" role="to"\/>/, '$1');
+  const dir = mkdtempSync(join(tmpdir(), 'broken-restrictions-'));
+  writeFileSync(join(dir, 'map.osm'), xml);
+  const { summary } = await importMap(join(dir, 'map.osm'), { dataDir: dir });
+  t.equal(summary.restrictionsApplied, 1);
+  t.equal(summary.restrictionsIgnored, 2, 'a via way that does not reach the to way, and a relation without a to way');
+  const warm = await importMap(join(dir, 'map.osm'), { dataDir: dir });
+  t.same([warm.summary.restrictionsApplied, warm.summary.restrictionsIgnored], [1, 2], 'a warm start reports the same counts');
 });

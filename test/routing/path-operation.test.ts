@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
+import { parsePathRequest } from '../../src/routing/path-request.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 
@@ -38,12 +39,12 @@ t.before(async () => {
   await useAsciiRoutingMap(town);
 });
 
-t.test('every leg takes the time and distance of the reference Dijkstra route between the same points', async (t) => {
+t.test('every leg takes the time and distance of the edge-based reference Dijkstra route between the same points', async (t) => {
   const reference = await town.load();
   const names = ['a', 'b', 'c', 'd', 'e', 'f'];
   for (const from of names) {
     for (const to of names) {
-      const expected = reference.route(from, to)!;
+      const expected = reference.turnRoute(from, to)!;
       const answer = await runPath({ routes: [{ stops: [{ location: at(town, from) }, { location: at(town, to) }] }] });
       const stop = answer.routes[0]!.stops![1]!;
       const [h, m, s] = stop.time_to.split(':').map(Number) as [number, number, number];
@@ -173,4 +174,21 @@ t.test('every fault of a request is reported with its property path', async (t) 
   t.same(faults({ routes: [{ stops: [{ location: '1,1' }], vehicle: { driving_speed_percentage: 1e-300 } }] }), [
     { property: 'request.routes[0].vehicle.driving_speed_percentage', code: 'value_out_of_range_error' },
   ], 'a vanishing speed would stretch arrival times past any writable date');
+});
+
+t.test('continue_straight leaves a via stop ahead and turns back at the nearest legal place, not at the stop', async (t) => {
+  // a → middle of a–b (driving east) → a quarter of a–b, behind the via stop.
+  const stops = [{ location: at(town, 'a') }, { location: between('a', 'b', 0.5) }, { location: between('a', 'b', 0.25) }];
+  const turnAround = await runPath({ routes: [{ routing_options: { continue_straight: false }, stops }] });
+  t.ok(Math.abs(turnAround.routes[0]!.stops![2]!.distance_to_meters - 100) < 1, 'back along the street from the stop');
+  const straight = await runPath({ routes: [{ routing_options: { continue_straight: true }, stops }] });
+  // On east to b and c, down the one-way to f, west to e, up to b and west to the stop: 1700 m.
+  const leg = straight.routes[0]!.stops![2]!.distance_to_meters;
+  t.ok(Math.abs(leg - 1700) < 10, `round the block: ${leg} m`);
+});
+
+t.test('continue_straight defaults to true for trucks and false for cars', async (t) => {
+  const stops = [{ location: at(town, 'a') }, { location: at(town, 'b') }];
+  const request = parsePathRequest({ routes: [{ vehicle: { vehicle_type: 'truck' }, stops }, { stops }, { routing_options: { continue_straight: 'true' }, stops }] });
+  t.same(request.routes.map((route) => route.continueStraight), [true, false, true]);
 });

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 4;
+export const MAP_FORMAT_VERSION = 6;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -10,7 +10,7 @@ type ArrayCtor = Float64ArrayConstructor | Float32ArrayConstructor | Int32ArrayC
 type ArrayField = { [K in keyof RoadGraph]: RoadGraph[K] extends ArrayBufferView ? K : never }[keyof RoadGraph];
 
 const ARRAYS: readonly [ArrayField, ArrayCtor][] = [
-  ['nodeLat', Float64Array], ['nodeLon', Float64Array], ['nodeOsmId', Float64Array], ['nodeOrigin', Uint32Array],
+  ['nodeLat', Float64Array], ['nodeLon', Float64Array], ['nodeOsmId', Float64Array], ['nodeOrigin', Uint32Array], ['nodeControl', Uint8Array],
   ['component', Uint32Array], ['componentSize', Uint32Array],
   ['tail', Uint32Array], ['head', Uint32Array], ['weight', Uint32Array], ['durationMs', Uint32Array], ['distance', Uint32Array],
   ['arcEdge', Uint32Array], ['arcFlags', Uint16Array], ['arcOrigin', Uint32Array], ['arcSpeedKmh', Float32Array], ['arcFixedMs', Uint32Array],
@@ -23,6 +23,8 @@ interface Header {
   version: number;
   key: string;
   profile: RoadGraph['profile'];
+  restrictionsApplied: number;
+  restrictionsIgnored: number;
   nodeCount: number;
   arcCount: number;
   primaryArcCount: number;
@@ -40,7 +42,8 @@ const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
 export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): void {
   const arrays: Header['arrays'] = [];
   const header: Header = {
-    version: MAP_FORMAT_VERSION, key, profile: graph.profile, nodeCount: graph.nodeCount, arcCount: graph.arcCount,
+    version: MAP_FORMAT_VERSION, key, profile: graph.profile,
+    restrictionsApplied: graph.restrictionsApplied, restrictionsIgnored: graph.restrictionsIgnored, nodeCount: graph.nodeCount, arcCount: graph.arcCount,
     primaryArcCount: graph.primaryArcCount, edgeCount: graph.edgeCount, names: graph.names, arrays,
   };
   // Offsets are relative to the data start, which follows the header: the header never depends on itself.
@@ -119,7 +122,8 @@ function graphFromBytes(bytes: Uint8Array, key: string): RoadGraph | undefined {
   }
   return {
     ...(graph as Pick<RoadGraph, ArrayField>),
-    profile: header.profile, nodeCount: header.nodeCount, arcCount: header.arcCount,
+    profile: header.profile, restrictionsApplied: header.restrictionsApplied, restrictionsIgnored: header.restrictionsIgnored,
+    nodeCount: header.nodeCount, arcCount: header.arcCount,
     primaryArcCount: header.primaryArcCount, edgeCount: header.edgeCount, names: header.names,
   };
 }

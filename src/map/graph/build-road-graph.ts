@@ -34,6 +34,17 @@ function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Arr
   });
 }
 
+/** NodeControl bits per graph node; barrier copies have none (a vehicle turns back there anyway). */
+function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, nodeOrigin: Uint32Array): Uint8Array {
+  const byNode = new Uint8Array(edges.nodeCount);
+  for (const [id, control] of extract.nodeControls) {
+    const i = index.indexOf(id);
+    const node = i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
+    if (node >= 0) byNode[node] = control;
+  }
+  return Uint8Array.from(nodeOrigin, (v) => byNode[v]!);
+}
+
 function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
   const names = [''];
   const ids = new Map([['', 0]]);
@@ -48,14 +59,15 @@ function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edge
 function restrictionsApplied(extract: OsmExtract, edges: EdgeSet, primary: PrimaryArcs, index: NodeIndex) {
   const wayIndexById = new Map<number, number>();
   extract.wayIds.forEach((id, w) => wayIndexById.set(id, w));
-  const restrictions = resolveRestrictions(extract.restrictions, {
+  const resolved = resolveRestrictions(extract.restrictions, {
     edges, arcs: primary, wayIndexById,
     graphNodeOfId: (id) => {
       const i = index.indexOf(id);
       return i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
     },
   });
-  return splitRestrictedNodes(edges.nodeCount, primary, restrictions);
+  const split = splitRestrictedNodes(edges.nodeCount, primary, resolved.restrictions);
+  return { split, applied: resolved.applied, ignored: resolved.ignored + extract.brokenRestrictionCount };
 }
 
 /** Builds the road graph of an extract already read for `profile` (see collectOsm). */
@@ -67,7 +79,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
   onProgress?.('build', 0.4);
   const urban = urbanWays(extract, (id) => index.indexOf(id));
   const primary = buildPrimaryArcs(edges, extract.wayRules, urban, profile.trafficSignalSeconds);
-  const split = restrictionsApplied(extract, edges, primary, index);
+  const { split, applied, ignored } = restrictionsApplied(extract, edges, primary, index);
   const { arcs, nodeOrigin, nodeCount } = split;
   markDestinationEntries(nodeCount, arcs);
   onProgress?.('build', 0.7);
@@ -75,11 +87,11 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
   const { names, edgeNameId } = edgeNames(extract, edges);
   const rules = extract.wayRules;
   const graph: RoadGraph = {
-    profile: profile.name, nodeCount, arcCount: arcs.count, primaryArcCount: primary.count, edgeCount: edges.edgeCount,
+    profile: profile.name, restrictionsApplied: applied, restrictionsIgnored: ignored, nodeCount, arcCount: arcs.count, primaryArcCount: primary.count, edgeCount: edges.edgeCount,
     nodeLat: Float64Array.from(nodeOrigin, (v) => edges.nodeLat[v]!),
     nodeLon: Float64Array.from(nodeOrigin, (v) => edges.nodeLon[v]!),
     nodeOsmId: Float64Array.from(nodeOrigin, (v) => edges.nodeOsmId[v]!),
-    nodeOrigin, component: components.component, componentSize: components.componentSize,
+    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, nodeOrigin), component: components.component, componentSize: components.componentSize,
     tail: arcs.tail, head: arcs.head,
     weight: new Uint32Array(0), durationMs: new Uint32Array(0),
     distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),

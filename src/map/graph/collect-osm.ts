@@ -2,6 +2,7 @@ import { NO_TAGS, readOsmFile, type OsmRelation, type OsmTags } from '../osm/ind
 import type { Profile, WayRule } from '../profiles/index.js';
 import { parseLengthMeters } from '../profiles/tag-parsers.js';
 import { GrowableArray } from './growable-array.js';
+import { nodeControlOf } from './node-control.js';
 import type { OsmExtract, PlaceCircle, TaggedRestriction } from './osm-extract.js';
 
 /** Radius of the built-up area around a place node, by place type (metres). */
@@ -12,7 +13,8 @@ function placeOf(lat: number, lon: number, tags: OsmTags): PlaceCircle | undefin
   return radius === undefined ? undefined : { lat, lon, radiusMeters: radius };
 }
 
-function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestriction | undefined {
+/** The restriction a relation tags for this vehicle; 'broken' when it applies but its members do not fit. */
+function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestriction | 'broken' | undefined {
   const value = profile.restrictionOf(relation.tags);
   const kind = value?.startsWith('no_') ? 'no' : value?.startsWith('only_') ? 'only' : undefined;
   if (kind === undefined) return undefined;
@@ -24,8 +26,8 @@ function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestricti
     else if (m.role === 'via' && m.type === 'node') viaNode = m.ref;
     else if (m.role === 'via' && m.type === 'way') viaWays.push(m.ref);
   }
-  if (fromWays.length === 0 || toWays.length === 0) return undefined;
-  if ((viaNode === undefined) === (viaWays.length === 0)) return undefined;
+  if (fromWays.length === 0 || toWays.length === 0) return 'broken';
+  if ((viaNode === undefined) === (viaWays.length === 0)) return 'broken';
   return { kind, fromWays, toWays, via: viaNode !== undefined ? { node: viaNode } : { ways: viaWays } };
 }
 
@@ -41,8 +43,10 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
   const wayRules: WayRule[] = [];
   const barrierNodeIds = new Set<number>(), signalNodeIds = new Set<number>();
   const nodeMaxHeights = new Map<number, number>();
+  const nodeControls = new Map<number, number>();
   const places: PlaceCircle[] = [];
   const restrictions: TaggedRestriction[] = [];
+  let brokenRestrictionCount = 0;
   let nodeIdsSorted = true, lastNodeId = -Infinity;
 
   await readOsmFile(path, {
@@ -55,6 +59,8 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
       const { tags } = node;
       if (tags !== NO_TAGS && profile.isBarrier(tags)) barrierNodeIds.add(node.id);
       if (tags.highway === 'traffic_signals') signalNodeIds.add(node.id);
+      const control = tags === NO_TAGS ? 0 : nodeControlOf(tags);
+      if (control !== 0) nodeControls.set(node.id, control);
       const maxHeight = parseLengthMeters(tags.maxheight);
       if (maxHeight !== undefined && maxHeight > 0) nodeMaxHeights.set(node.id, maxHeight);
       const place = tags.place === undefined ? undefined : placeOf(node.lat, node.lon, tags);
@@ -71,13 +77,14 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
     },
     relation(relation) {
       const restriction = restrictionOf(relation, profile);
-      if (restriction) restrictions.push(restriction);
+      if (restriction === 'broken') brokenRestrictionCount++;
+      else if (restriction) restrictions.push(restriction);
     },
   }, { onProgress });
 
   return {
     nodeIds: nodeIds.toArray(), nodeLat: nodeLat.toArray(), nodeLon: nodeLon.toArray(), nodeIdsSorted,
-    barrierNodeIds, signalNodeIds, nodeMaxHeights, places,
-    wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions,
+    barrierNodeIds, signalNodeIds, nodeControls, nodeMaxHeights, places,
+    wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions, brokenRestrictionCount,
   };
 }

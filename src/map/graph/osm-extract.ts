@@ -27,6 +27,8 @@ export interface OsmExtract {
   nodeIdsSorted: boolean;
   barrierNodeIds: Set<number>;
   signalNodeIds: Set<number>;
+  /** NodeControl bits of nodes that carry any (signals, signs, turning places), by OSM id. */
+  nodeControls: Map<number, number>;
   /** Height limits tagged on nodes (height restrictors, low bridges drawn as a point), metres. */
   nodeMaxHeights: Map<number, number>;
   places: PlaceCircle[];
@@ -35,4 +37,6 @@ export interface OsmExtract {
   wayRefs: Float64Array;
   wayRules: WayRule[];
   restrictions: TaggedRestriction[];
+  /** Restriction relations for this vehicle whose members do not form from, via and to. */
+  brokenRestrictionCount: number;
 }

@@ -78,32 +78,47 @@ function viaWayEnds(ctx: RestrictionContext, viaWays: number[]): number[] {
   return ends;
 }
 
-/**
- * Turns tagged restrictions into arc restrictions. Ones that do not match the graph are dropped, including
- * an only_* whose target is missing (clipped by the extract, or not drivable): it would close every exit.
- */
-export function resolveRestrictions(tagged: readonly TaggedRestriction[], ctx: RestrictionContext): ArcRestriction[] {
+function viaNodeRestrictions(r: TaggedRestriction, viaNodeId: number, ctx: RestrictionContext): ArcRestriction[] {
+  const via = ctx.graphNodeOfId(viaNodeId);
+  if (via < 0) return [];
+  const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via, false));
+  if (targets.length === 0) return [];
+  return r.fromWays.flatMap((way) => wayArcs(ctx, way, via, true)).map((from) => ({ kind: r.kind, path: [from], targets }));
+}
+
+function viaWayRestrictions(r: TaggedRestriction, viaWays: number[], ctx: RestrictionContext): ArcRestriction[] {
   const resolved: ArcRestriction[] = [];
+  for (const start of viaWayEnds(ctx, viaWays)) {
+    const froms = r.fromWays.flatMap((way) => wayArcs(ctx, way, start, true));
+    if (froms.length === 0) continue;
+    const via = viaWayPath(ctx, viaWays, start);
+    if (!via) continue;
+    const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via.end, false));
+    if (targets.length === 0) continue;
+    for (const from of froms) resolved.push({ kind: r.kind, path: [from, ...via.arcs], targets });
+  }
+  return resolved;
+}
+
+export interface ResolvedRestrictions {
+  restrictions: ArcRestriction[];
+  /** Tagged restrictions that became at least one arc restriction, and those that matched nothing. */
+  applied: number;
+  ignored: number;
+}
+
+/**
+ * Turns tagged restrictions into arc restrictions. Ones that do not match the graph (a via node or way not on
+ * it, a via way not connected to the from or to way) are dropped and counted, including an only_* whose
+ * target is missing (clipped by the extract, or not drivable): it would close every exit.
+ */
+export function resolveRestrictions(tagged: readonly TaggedRestriction[], ctx: RestrictionContext): ResolvedRestrictions {
+  const resolved: ResolvedRestrictions = { restrictions: [], applied: 0, ignored: 0 };
   for (const r of tagged) {
-    if ('node' in r.via) {
-      const via = ctx.graphNodeOfId(r.via.node);
-      if (via < 0) continue;
-      const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via, false));
-      if (targets.length === 0) continue;
-      for (const from of r.fromWays.flatMap((way) => wayArcs(ctx, way, via, true))) {
-        resolved.push({ kind: r.kind, path: [from], targets });
-      }
-      continue;
-    }
-    for (const start of viaWayEnds(ctx, r.via.ways)) {
-      const froms = r.fromWays.flatMap((way) => wayArcs(ctx, way, start, true));
-      if (froms.length === 0) continue;
-      const via = viaWayPath(ctx, r.via.ways, start);
-      if (!via) continue;
-      const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via.end, false));
-      if (targets.length === 0) continue;
-      for (const from of froms) resolved.push({ kind: r.kind, path: [from, ...via.arcs], targets });
-    }
+    const arcRestrictions = 'node' in r.via ? viaNodeRestrictions(r, r.via.node, ctx) : viaWayRestrictions(r, r.via.ways, ctx);
+    if (arcRestrictions.length > 0) resolved.applied++;
+    else resolved.ignored++;
+    resolved.restrictions.push(...arcRestrictions);
   }
   return resolved;
 }

@@ -10,6 +10,9 @@ import type { ProfileName } from '../profiles/index.js';
  */
 export interface RoadGraph {
   profile: ProfileName;
+  /** Turn restriction relations for this vehicle: applied, and ignored because they are broken or match nothing. */
+  restrictionsApplied: number;
+  restrictionsIgnored: number;
   nodeCount: number;
   arcCount: number;
   /** Arcs [0, primaryArcCount) are one per open edge direction; later ones are restriction copies. */
@@ -21,6 +24,8 @@ export interface RoadGraph {
   nodeOsmId: Float64Array;
   /** The node a restriction copy stands for (itself for ordinary nodes). */
   nodeOrigin: Uint32Array;
+  /** NodeControl bits per node (signals, stop and give-way signs, turning places); copies share their origin's. */
+  nodeControl: Uint8Array;
   /** Strongly connected component id and its size, per node. */
   component: Uint32Array;
   componentSize: Uint32Array;

@@ -1,6 +1,7 @@
 import { ArcFlag } from '../arc-flags.js';
 import type { ArcTable } from './arc-table.js';
 import { GrowableArray } from './growable-array.js';
+import { outArcsByTail } from './out-arcs.js';
 import type { PrimaryArcs } from './primary-arcs.js';
 import type { ArcRestriction } from './resolve-restrictions.js';
 
@@ -21,16 +22,6 @@ export interface SplitGraph {
   /** For every node: the node it copies (itself for original nodes). */
   nodeOrigin: Uint32Array;
   arcs: ArcTable;
-}
-
-function outArcStarts(nodeCount: number, arcs: PrimaryArcs): { start: Uint32Array; list: Uint32Array } {
-  const start = new Uint32Array(nodeCount + 1);
-  for (let a = 0; a < arcs.count; a++) start[arcs.tail[a]! + 1]!++;
-  for (let v = 0; v < nodeCount; v++) start[v + 1]! += start[v]!;
-  const fill = start.slice(0, nodeCount);
-  const list = new Uint32Array(arcs.count);
-  for (let a = 0; a < arcs.count; a++) list[fill[arcs.tail[a]!]!++] = a;
-  return { start, list };
 }
 
 function buildTrie(nodeCount: number, restrictions: readonly ArcRestriction[]): { states: PrefixState[]; roots: Map<number, number> } {
@@ -64,7 +55,7 @@ function buildTrie(nodeCount: number, restrictions: readonly ArcRestriction[]): 
  */
 export function splitRestrictedNodes(nodeCount: number, arcs: PrimaryArcs, restrictions: readonly ArcRestriction[]): SplitGraph {
   const { states, roots } = buildTrie(nodeCount, restrictions);
-  const out = outArcStarts(nodeCount, arcs);
+  const out = outArcsByTail(nodeCount, arcs.tail, arcs.count);
   const next = (arc: number, from?: PrefixState): number => {
     const id = from?.children.get(arc) ?? roots.get(arc);
     return id === undefined ? arcs.head[arc]! : states[id]!.node;

@@ -1,3 +1,4 @@
+import { AUTO_TURNS } from '../graph/turn-model.js';
 import { createMotorProfile } from './motor-profile.js';
 
 // Road classes in RoadClass order: motorway, motorway_link, trunk, trunk_link, primary, primary_link,
@@ -15,5 +16,6 @@ export const autoProfile = createMotorProfile({
   restrictionKeys: ['restriction:motorcar', 'restriction:motor_vehicle', 'restriction'],
   exceptValues: ['motorcar', 'motor_vehicle', 'vehicle'],
   dropBelowHeightMeters: 2.0,
+  turns: AUTO_TURNS,
   keepsDimensionLimits: false,
 });

@@ -1,5 +1,6 @@
 import { ArcFlag } from '../arc-flags.js';
 import type { OsmTags } from '../osm/index.js';
+import type { TurnProfile } from '../graph/turn-model.js';
 import type { Profile, ProfileName, WayRule } from './profile.js';
 import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
 import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway, parseWeightTonnes } from './tag-parsers.js';
@@ -24,6 +25,7 @@ export interface MotorProfileConfig {
   /** Ways lower than this are dropped (the car's own height); trucks instead keep limits per way. */
   dropBelowHeightMeters: number;
   keepsDimensionLimits: boolean;
+  turns: TurnProfile;
 }
 
 const ACCESS_ALLOWED = new Set(['yes', 'motorcar', 'motor_vehicle', 'vehicle', 'permissive', 'designated', 'hov']);
@@ -66,6 +68,10 @@ class MotorProfile implements Profile {
 
   get name(): ProfileName {
     return this.config.name;
+  }
+
+  get turns(): TurnProfile {
+    return this.config.turns;
   }
 
   get checksDimensions(): boolean {

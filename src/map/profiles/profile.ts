@@ -1,3 +1,4 @@
+import type { TurnProfile } from '../graph/turn-model.js';
 import type { OsmTags } from '../osm/index.js';
 import type { RoadClass } from './road-class.js';
 
@@ -30,6 +31,8 @@ export interface Profile {
   restrictionOf(tags: OsmTags): string | undefined;
   /** Seconds added when passing a node tagged highway=traffic_signals (OSRM's car profile uses 2). */
   readonly trafficSignalSeconds: number;
+  /** What turns cost this vehicle and where it may turn back (docs/routing.md). */
+  readonly turns: TurnProfile;
   /** Whether ways keep height/weight limits to be checked per dimension class (trucks). */
   readonly checksDimensions: boolean;
 }

@@ -1,3 +1,4 @@
+import { TRUCK_TURNS } from '../graph/turn-model.js';
 import { createMotorProfile } from './motor-profile.js';
 
 // Same class order as auto.ts. Trucks drive the car speeds but never faster than these caps (km/h),
@@ -21,5 +22,6 @@ export const truckProfile = createMotorProfile({
   restrictionKeys: ['restriction:hgv', 'restriction:motor_vehicle', 'restriction'],
   exceptValues: ['hgv', 'motor_vehicle', 'vehicle'],
   dropBelowHeightMeters: 0,
+  turns: TRUCK_TURNS,
   keepsDimensionLimits: true,
 });

@@ -1,0 +1,43 @@
+import { NO_ROAD_CLASS } from './turn-model.js';
+import type { RoadGraph } from './road-graph.js';
+
+/**
+ * The roads meeting at every original graph node: how many edges, and the biggest two road classes with the
+ * edge of the biggest, so that "the biggest road other than the one arrived on" is one comparison.
+ */
+export class NodeRoads {
+  readonly count: Uint16Array;
+  private readonly bestClass: Uint8Array;
+  private readonly bestEdge: Int32Array;
+  private readonly secondClass: Uint8Array;
+
+  constructor(graph: RoadGraph) {
+    const n = graph.nodeCount;
+    this.count = new Uint16Array(n);
+    this.bestClass = new Uint8Array(n).fill(NO_ROAD_CLASS);
+    this.secondClass = new Uint8Array(n).fill(NO_ROAD_CLASS);
+    this.bestEdge = new Int32Array(n).fill(-1);
+    for (let e = 0; e < graph.edgeCount; e++) {
+      const arc = graph.edgeForwardArc[e]! >= 0 ? graph.edgeForwardArc[e]! : graph.edgeBackwardArc[e]!;
+      if (arc < 0) continue;
+      this.add(graph.tail[arc]!, e, graph.edgeRoadClass[e]!);
+      this.add(graph.nodeOrigin[graph.head[arc]!]!, e, graph.edgeRoadClass[e]!);
+    }
+  }
+
+  /** Biggest class (lowest RoadClass value) at `node` among edges other than `edge`; NO_ROAD_CLASS if none. */
+  biggestOtherThan(node: number, edge: number): number {
+    return this.bestEdge[node] === edge ? this.secondClass[node]! : this.bestClass[node]!;
+  }
+
+  private add(node: number, edge: number, roadClass: number): void {
+    this.count[node]!++;
+    if (roadClass < this.bestClass[node]!) {
+      this.secondClass[node] = this.bestClass[node]!;
+      this.bestClass[node] = roadClass;
+      this.bestEdge[node] = edge;
+    } else if (roadClass < this.secondClass[node]!) {
+      this.secondClass[node] = roadClass;
+    }
+  }
+}
