@@ -1,0 +1,28 @@
+/** The login form: a session from the login service; the workspace shows while the session is good. */
+import { ApiError, type ApiClient } from './api-client.js';
+import { byId } from './dom.js';
+
+function showWorkspace(loggedIn: boolean): void {
+  byId('login').hidden = loggedIn;
+  byId('workspace').hidden = !loggedIn;
+}
+
+export function installLogin(api: ApiClient): void {
+  const form = byId<HTMLFormElement>('login');
+  const error = byId('login-error');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const fields = new FormData(form);
+    error.textContent = '';
+    try {
+      await api.login(String(fields.get('username')), String(fields.get('password')));
+      form.reset();
+      showWorkspace(true);
+    } catch (failure) {
+      error.textContent = failure instanceof ApiError ? failure.message : 'The service cannot be reached';
+    }
+  });
+  byId('logout').addEventListener('click', () => api.logout());
+  api.onLoggedOut = () => showWorkspace(false);
+  showWorkspace(api.loggedIn);
+}
