@@ -1,5 +1,5 @@
 /** Steps of the dispatcher's page as a user takes them, for the end-to-end tests. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { dispatcher } from './ui-server.js';
 
 export async function logIn(page: Page): Promise<void> {
@@ -21,6 +21,14 @@ export async function loadExample(page: Page): Promise<void> {
   await settled(page);
 }
 
+export async function pasteProblem(page: Page, problem: unknown): Promise<void> {
+  await page.locator('summary', { hasText: 'Paste a problem' }).click();
+  await page.getByLabel('Problem JSON').fill(JSON.stringify(problem));
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.waitForSelector('[data-testid="route-item"]');
+  await settled(page);
+}
+
 /** Each route's job ids in the order the route list shows them. */
 export async function shownAssignment(page: Page): Promise<Record<string, string[]>> {
   return Object.fromEntries(await page.$$eval('[data-testid="route-item"]', (items) => items.map((item) => [
@@ -31,4 +39,17 @@ export async function shownAssignment(page: Page): Promise<Record<string, string
 
 export async function shownCost(page: Page): Promise<string> {
   return (await page.getByTestId('plan-cost').textContent()) ?? '';
+}
+
+/**
+ * Drags one element onto another through the page's drag-and-drop events. Playwright's mouse drag scrolls the
+ * target into view mid-drag, which moves the panel under the pointer; the events are what the page handles.
+ */
+export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent('dragstart', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await source.dispatchEvent('dragend', { dataTransfer });
+  await settled(page);
 }
