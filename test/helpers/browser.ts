@@ -22,7 +22,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A page at 1280 × 800 that records every console error and uncaught exception. */
 export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  // A fixed zone and locale, so that times are written the same on every machine.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-GB' });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

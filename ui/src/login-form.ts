@@ -7,7 +7,8 @@ function showWorkspace(loggedIn: boolean): void {
   byId('workspace').hidden = !loggedIn;
 }
 
-export function installLogin(api: ApiClient): void {
+/** `onSession` runs whenever the page has a session: after a login, or at once when the tab kept one. */
+export function installLogin(api: ApiClient, onSession: () => void): void {
   const form = byId<HTMLFormElement>('login');
   const error = byId('login-error');
   form.addEventListener('submit', async (event) => {
@@ -18,6 +19,7 @@ export function installLogin(api: ApiClient): void {
       await api.login(String(fields.get('username')), String(fields.get('password')));
       form.reset();
       showWorkspace(true);
+      onSession();
     } catch (failure) {
       error.textContent = failure instanceof ApiError ? failure.message : 'The service cannot be reached';
     }
@@ -25,4 +27,5 @@ export function installLogin(api: ApiClient): void {
   byId('logout').addEventListener('click', () => api.logout());
   api.onLoggedOut = () => showWorkspace(false);
   showWorkspace(api.loggedIn);
+  if (api.loggedIn) onSession();
 }
