@@ -11,4 +11,5 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),
   unrouted: async () => (await import('./unrouted.bench.js')).run(),
+  'ui-tiles': async () => (await import('./ui-tiles.bench.js')).run(),
 };

@@ -23,7 +23,7 @@ import { LocalTaskRunner } from '../tasks/local-task-runner.js';
 import { MemoryTaskStore } from '../tasks/memory-task-store.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
-import { RoadTiles } from '../ui/road-tiles.js';
+import { TileService } from '../ui/tile-service.js';
 import type { ServedRoads } from '../ui/ui-routes.js';
 import type { RoutingMapDescriptor } from '../routing/routing-map-descriptor.js';
 import { buildInfo } from './build-info.js';
@@ -102,7 +102,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       descriptors[loader.name] = descriptor;
       if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
       const graph = loader.name === 'routing' ? (descriptor as RoutingMapDescriptor).maps[0]?.graph : undefined;
-      if (graph) roads.tiles = new RoadTiles(graph);
+      if (graph) roads.tiles = new TileService(graph);
     }
     const workerPool = createWorkerPool({
       workers: config.workers,
@@ -126,6 +126,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     ready,
     async close() {
       await server.close();
+      await roads.tiles?.close();
       await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
       await store.close();

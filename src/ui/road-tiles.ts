@@ -2,8 +2,7 @@
  * Road tiles for the dispatcher's page (docs/ui.md): the served road graph's edges cut per map tile, as lines
  * in tile pixels by road class, with street names from zoom 15. Minor classes appear only from a zoom where
  * they are legible, points closer than a pixel are dropped, and answers are cached, so a tile of a
- * million-node map stays small and cheap. The edge index is built on the first tile asked for: a service whose
- * page is never opened pays nothing for it.
+ * million-node map stays small and cheap. The tiles are cut on their own thread (tile-worker.ts).
  */
 import Flatbush from 'flatbush';
 import { LRUCache } from 'lru-cache';
@@ -44,10 +43,12 @@ export interface RoadTile {
 }
 
 export class RoadTiles {
-  #index: Flatbush | undefined;
+  readonly #index: Flatbush;
   readonly #cache = new LRUCache<string, string>({ max: CACHED_TILES });
 
-  constructor(private readonly roads: TileRoads) {}
+  constructor(private readonly roads: TileRoads) {
+    this.#index = buildEdgeIndex(roads);
+  }
 
   /** The tile as JSON text. */
   tileJson(address: TileAddress): string {
@@ -63,7 +64,7 @@ export class RoadTiles {
   tile({ z, x, y }: TileAddress): RoadTile {
     const scale = 2 ** z;
     const margin = BUFFER / TILE_EXTENT;
-    const edges = this.#edgeIndex().search((x - margin) / scale, (y - margin) / scale, (x + 1 + margin) / scale, (y + 1 + margin) / scale);
+    const edges = this.#index.search((x - margin) / scale, (y - margin) / scale, (x + 1 + margin) / scale, (y + 1 + margin) / scale);
     const names = new Map<string, number>();
     const roads: number[][] = [];
     for (const edge of edges) {
@@ -80,7 +81,7 @@ export class RoadTiles {
   /** South-west and north-east corners of the roads, `[[lat, lon], [lat, lon]]`; null without roads. */
   bounds(): [[number, number], [number, number]] | null {
     if (this.roads.edgeCount === 0) return null;
-    const { minX, minY, maxX, maxY } = this.#edgeIndex();
+    const { minX, minY, maxX, maxY } = this.#index;
     return [[latitudeOf(maxY), longitudeOf(minX)], [latitudeOf(minY), longitudeOf(maxX)]];
   }
 
@@ -98,11 +99,6 @@ export class RoadTiles {
       road.push(px, py);
     }
   }
-
-  #edgeIndex(): Flatbush {
-    this.#index ??= buildEdgeIndex(this.roads);
-    return this.#index;
-  }
 }
 
 function nameIndex(names: Map<string, number>, name: string | undefined): number {
@@ -112,9 +108,12 @@ function nameIndex(names: Map<string, number>, name: string | undefined): number
   return index;
 }
 
-/** Each edge's bounding box in Web Mercator units. */
+/**
+ * Each edge's bounding box in Web Mercator units. Single precision keeps the index at half the memory; its
+ * error (a few centimetres) is far inside the buffer every tile search adds.
+ */
 function buildEdgeIndex(roads: TileRoads): Flatbush {
-  const index = new Flatbush(Math.max(1, roads.edgeCount));
+  const index = new Flatbush(Math.max(1, roads.edgeCount), 16, Float32Array);
   const { geomStart, geomLat, geomLon } = roads;
   for (let edge = 0; edge < roads.edgeCount; edge++) {
     let minLat = Infinity, maxLat = -Infinity, minLon = Infinity, maxLon = -Infinity;

@@ -11,12 +11,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { sendError } from '../http/error-handler.js';
-import type { RoadTiles } from './road-tiles.js';
 import { parseTileAddress } from './tile-coordinates.js';
+import type { TileService } from './tile-service.js';
 
 /** The tiles of the served map, set once the map is loaded. */
 export interface ServedRoads {
-  tiles?: RoadTiles;
+  tiles?: TileService;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,12 +38,12 @@ export async function registerUiRoutes(app: FastifyInstance, roads: ServedRoads)
 
   app.get('/ui/bounds', { schema: { hide: true } }, async (_request, reply) => {
     if (!roads.tiles) return sendError(reply, unavailable());
-    return { bounds: roads.tiles.bounds() };
+    return reply.type('application/json').send(await roads.tiles.boundsJson());
   });
   app.get<{ Params: { z: string; x: string; y: string } }>('/ui/tiles/:z/:x/:y', { schema: { hide: true } }, async (request, reply) => {
     const address = parseTileAddress(request.params);
     if (!roads.tiles) return sendError(reply, unavailable());
     // Tiles change only when the service restarts on another map; a minute of caching keeps panning smooth.
-    return reply.type('application/json').header('cache-control', 'private, max-age=60').send(roads.tiles.tileJson(address));
+    return reply.type('application/json').header('cache-control', 'private, max-age=60').send(await roads.tiles.tileJson(address));
   });
 }

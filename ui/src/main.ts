@@ -12,7 +12,7 @@ import { installTabs, type Tab } from './tabs.js';
 import { TripPlanner } from './trip-planner.js';
 
 const api = new ApiClient();
-const map = await createMap(byId('map'));
+const { map, framed } = createMap(byId('map'));
 
 const panel = new PlanPanel({
   move: (jobId, routeId, index) => void plans.move(jobId, routeId, index),
@@ -37,4 +37,6 @@ map.on('click', (event: L.LeafletMouseEvent) => {
   if (tab === 'trip') trip.addStop({ label: `${event.latlng.lat.toFixed(5)}, ${event.latlng.lng.toFixed(5)}`, lat: event.latlng.lat, lon: event.latlng.lng });
 });
 
-installLogin(api, () => void geocoder.learnCountry(map.getCenter()).catch((error: Error) => setStatus(`Address search is unavailable: ${error.message}`)));
+installLogin(api, () => {
+  framed.then(() => geocoder.learnCountry(map.getCenter())).catch((error: Error) => setStatus(`Address search is unavailable: ${error.message}`));
+});
