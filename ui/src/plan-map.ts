@@ -39,7 +39,8 @@ export class PlanMap {
       L.marker(at, { icon: markerIcon('unrouted', '?', undefined, 'unrouted-marker'), title: `${id} (unrouted)`, keyboard: false }).addTo(this.#layer);
       bounds.extend(at);
     }
-    if (bounds.isValid()) this.map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
+    // Without animation: the plan appears framed at once, and a screenshot never catches it mid-flight.
+    if (bounds.isValid()) this.map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17, animate: false });
   }
 
   #drawRoute(plan: Plan, route: Json, routeIndex: number, bounds: L.LatLngBounds): void {
