@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs';
 import t, { type Test } from 'tap';
-import { browserSkip, launchBrowser, openPage } from '../helpers/browser.js';
-import { dragOnto, logIn, pasteProblem, settled, shownAssignment, shownCost } from '../helpers/dispatcher-page.js';
-import { dealtAssignment, dispatcherApi, example, withAssignment, type Json } from '../helpers/example-plan.js';
-import { startUiServer } from '../helpers/ui-server.js';
+import { dragOnto, pasteProblem, settled, shownAssignment, shownCost } from '../helpers/dispatcher-page.js';
+import { dealtAssignment, example, withAssignment, type Json } from '../helpers/example-plan.js';
+import { uiTestbed } from '../helpers/ui-testbed.js';
 
-const skip = browserSkip();
-const server = await startUiServer();
-t.teardown(() => server.close());
-const browser = skip ? undefined : await launchBrowser();
-t.teardown(() => browser?.close());
-const api = dispatcherApi(server);
+const { skip, api, openLoggedIn } = await uiTestbed(t);
 
 async function dealtPlanPage(t: Test) {
-  const { page, errors } = await openPage(browser!, `${server.baseUrl}/ui`);
-  t.teardown(() => page.close());
-  await logIn(page);
-  await pasteProblem(page, withAssignment(dealtAssignment()));
-  return { page, errors };
+  const opened = await openLoggedIn(t);
+  await pasteProblem(opened.page, withAssignment(dealtAssignment()));
+  return opened;
 }
 
 t.test('dragging a job to another route, or within one, shows the cost /v1/evaluate answers; undo brings each plan back', { skip }, async (t) => {
@@ -87,9 +79,7 @@ t.test('the exported plan is the JSON the API takes, and costs what the page sho
 });
 
 t.test('a plan that breaks a constraint is shown with its violations, not refused', { skip }, async (t) => {
-  const { page } = await openPage(browser!, `${server.baseUrl}/ui`);
-  t.teardown(() => page.close());
-  await logIn(page);
+  const { page } = await openLoggedIn(t);
   const overloaded = withAssignment({ 'route-anna': (example.jobs as Json[]).map((job) => job.id as string) });
   await pasteProblem(page, overloaded);
   const aggregates = await api.post('/v1/evaluate?wait=1&aggregate=1', overloaded);

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import t from 'tap';
-import { browserSkip, launchBrowser, openPage, roadsDrawn } from '../helpers/browser.js';
+import { roadsDrawn } from '../helpers/browser.js';
+import { repository } from '../helpers/example-plan.js';
 import { compareWithReference, decodePng, differingShare, drawnShare } from '../helpers/png-compare.js';
-import { startUiServer } from '../helpers/ui-server.js';
+import { uiTestbed } from '../helpers/ui-testbed.js';
 
-const reference = (name: string): string => join(import.meta.dirname, '../../../test/ui/reference', name);
+const reference = (name: string): string => join(repository, 'test/ui/reference', name);
 /** Anti-aliasing may move; a missing street or style moves far more than this. */
 const TOLERATED_SHARE = 0.01;
 
-const server = await startUiServer();
-t.teardown(() => server.close());
+const { skip, server, open } = await uiTestbed(t);
 
 t.test('a tile address that is not a tile is a 400 listing every bad part', async (t) => {
   const response = await server.request('/ui/tiles/23/x/-1', { auth: false });
@@ -38,10 +38,8 @@ t.test('a street-level tile of the demo town holds its roads by class, with name
   t.same([...new Set(low.roads.map((road) => low.classes[road[0]!]))], ['trunk'], 'at zoom 10 only the ring road (trunk) is drawn');
 });
 
-t.test('the page draws the demo town\'s roads as the reference shows them', { skip: browserSkip() }, async (t) => {
-  const browser = await launchBrowser();
-  t.teardown(() => browser.close());
-  const { page, errors } = await openPage(browser, `${server.baseUrl}/ui`);
+t.test('the page draws the demo town\'s roads as the reference shows them', { skip }, async (t) => {
+  const { page, errors } = await open(t);
   await roadsDrawn(page);
   const shot = await page.getByTestId('map').screenshot();
   t.ok(drawnShare(decodePng(shot)) > 0.1, 'roads cover a good part of the map');

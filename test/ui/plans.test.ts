@@ -1,23 +1,17 @@
 import { join } from 'node:path';
 import t from 'tap';
-import { browserSkip, launchBrowser, openPage, roadsDrawn } from '../helpers/browser.js';
-import { loadExample, logIn, pasteProblem, settled, shownCost } from '../helpers/dispatcher-page.js';
-import { dealtAssignment, dispatcherApi, example, repository, withAssignment, type Json } from '../helpers/example-plan.js';
+import { roadsDrawn } from '../helpers/browser.js';
+import { loadExample, pasteProblem, settled, shownCost } from '../helpers/dispatcher-page.js';
+import { dealtAssignment, example, repository, withAssignment, type Json } from '../helpers/example-plan.js';
 import { compareWithReference } from '../helpers/png-compare.js';
-import { startUiServer } from '../helpers/ui-server.js';
+import { uiTestbed } from '../helpers/ui-testbed.js';
 
 const TOLERATED_SHARE = 0.01;
 
-const skip = browserSkip();
-const server = await startUiServer();
-t.teardown(() => server.close());
-const browser = skip ? undefined : await launchBrowser();
-t.teardown(() => browser?.close());
-const api = dispatcherApi(server);
+const { skip, api, openLoggedIn } = await uiTestbed(t);
 
 t.test('a dispatcher logs in, builds the example and sees each used route with the cost the API answered', { skip }, async (t) => {
-  const { page, errors } = await openPage(browser!, `${server.baseUrl}/ui`);
-  await logIn(page);
+  const { page, errors } = await openLoggedIn(t);
   await loadExample(page);
   t.equal(await page.getByTestId('unrouted-job').count(), example.jobs.length, 'before planning every job is unrouted');
   const buildTask = page.waitForResponse((response) => response.url().endsWith('/v1/build') && response.request().method() === 'POST');
@@ -38,17 +32,14 @@ t.test('a dispatcher logs in, builds the example and sees each used route with t
   await page.getByTestId('stop-marker').first().click();
   await t.resolves(page.locator('#stop-details dt', { hasText: 'Arrival' }).waitFor(), 'a stop\'s details on click');
   t.same(errors, [], 'no console errors');
-  await page.close();
 });
 
 t.test('a pasted plan is drawn as the reference shows it', { skip }, async (t) => {
-  const { page, errors } = await openPage(browser!, `${server.baseUrl}/ui`);
-  await logIn(page);
+  const { page, errors } = await openLoggedIn(t);
   const plan = withAssignment(dealtAssignment());
   await pasteProblem(page, plan);
   await roadsDrawn(page);
   t.equal(await shownCost(page), await api.evaluatedCost(plan), 'the pasted routes cost what evaluate says');
   t.ok(compareWithReference(await page.screenshot(), join(repository, 'test/ui/reference/plan.png')) < TOLERATED_SHARE, 'the page matches the reference');
   t.same(errors, [], 'no console errors');
-  await page.close();
 });

@@ -1,28 +1,20 @@
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
-import { browserSkip, launchBrowser, openPage, roadsDrawn } from '../helpers/browser.js';
-import { logIn } from '../helpers/dispatcher-page.js';
-import { dispatcherApi, repository, type Json } from '../helpers/example-plan.js';
+import { roadsDrawn } from '../helpers/browser.js';
+import { repository, type Json } from '../helpers/example-plan.js';
 import { compareWithReference } from '../helpers/png-compare.js';
-import { startUiServer } from '../helpers/ui-server.js';
+import { uiTestbed } from '../helpers/ui-testbed.js';
 
 const TOLERATED_SHARE = 0.01;
 const DEPARTURE = '2026-03-02T08:00';
 
-const skip = browserSkip();
-const server = await startUiServer();
-t.teardown(() => server.close());
-const browser = skip ? undefined : await launchBrowser();
-t.teardown(() => browser?.close());
-const api = dispatcherApi(server);
+const { skip, api, openLoggedIn } = await uiTestbed(t);
 
 async function tripPage(t: Test) {
-  const { page, errors } = await openPage(browser!, `${server.baseUrl}/ui`);
-  t.teardown(() => page.close());
-  await logIn(page);
-  await page.getByRole('tab', { name: 'Route a trip' }).click();
-  await roadsDrawn(page);
-  return { page, errors };
+  const opened = await openLoggedIn(t);
+  await opened.page.getByRole('tab', { name: 'Route a trip' }).click();
+  await roadsDrawn(opened.page);
+  return opened;
 }
 
 t.test('an address of the demo town typed in the search box is marked where the geocoder puts it', { skip }, async (t) => {
