@@ -101,7 +101,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       const { descriptor, summary } = await loader.load(config, announce);
       descriptors[loader.name] = descriptor;
       if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
-      const graph = loader.name === 'routing' ? (descriptor as RoutingMapDescriptor).maps[0]?.graph : undefined;
+      // Only a process serving the API serves the dispatcher's page and its tiles.
+      const graph = loader.name === 'routing' && config.role !== 'worker' ? (descriptor as RoutingMapDescriptor | null)?.maps[0]?.graph : undefined;
       if (graph) roads.tiles = new TileService(graph);
     }
     const workerPool = createWorkerPool({

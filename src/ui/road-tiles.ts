@@ -1,6 +1,6 @@
 /**
  * Road tiles for the dispatcher's page (docs/ui.md): the served road graph's edges cut per map tile, as lines
- * in tile pixels by road class, with street names from zoom 15. Minor classes appear only from a zoom where
+ * in tile pixels by road class, with street names from zoom 16. Minor classes appear only from a zoom where
  * they are legible, points closer than a pixel are dropped, and answers are cached, so a tile of a
  * million-node map stays small and cheap. The tiles are cut on their own thread (tile-worker.ts).
  */
@@ -20,7 +20,8 @@ export const TILE_EXTENT = 4096;
 const BUFFER = 256;
 /** Points closer than this to the last kept one are dropped (one pixel of a 256-pixel tile). */
 const MIN_STEP = TILE_EXTENT / 256;
-const NAMES_FROM_ZOOM = 15;
+/** The page writes names from this zoom (docs/ui.md); below it they would only add bytes. */
+const NAMES_FROM_ZOOM = 16;
 const CACHED_TILES = 4096;
 
 /** The zoom from which each road class is drawn. */

@@ -1,7 +1,7 @@
 /**
  * The served map's roads, drawn on canvas tiles from `/ui/tiles/{z}/{x}/{y}` (docs/ui.md): no WebGL, no tiles or
  * fonts from the internet. Each class has a casing and a fill whose widths grow with the zoom; street names
- * are written along their longest stretch from zoom 16.
+ * (which the service sends from the zoom where they fit) are written along their longest stretch.
  */
 interface RoadTile {
   classes: string[];
@@ -11,7 +11,6 @@ interface RoadTile {
 
 /** Tile units per tile side, as the service cuts them. */
 const TILE_EXTENT = 4096;
-const NAMES_FROM_ZOOM = 16;
 
 interface ClassStyle {
   fill: string;
@@ -114,7 +113,7 @@ export function roadLayer(): L.GridLayer {
           const context = canvas.getContext('2d')!;
           context.scale(ratio, ratio);
           drawRoads(context, tile, coords.z, size.x);
-          if (coords.z >= NAMES_FROM_ZOOM) drawNames(context, tile, size.x);
+          drawNames(context, tile, size.x);
           done(undefined, canvas);
         })
         .catch((error: Error) => done(error, canvas));
