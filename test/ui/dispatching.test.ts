@@ -88,3 +88,20 @@ t.test('a plan that breaks a constraint is shown with its violations, not refuse
   const route = page.locator('[data-route-id="route-anna"]');
   t.match(await route.locator('.violation').textContent(), /exceeded load capacity/, 'the route lists its violation');
 });
+
+t.test('a job is moved by keyboard alone: Tab to its stop, Enter, choose the route and position, Move', { skip }, async (t) => {
+  const { page, errors } = await dealtPlanPage(t);
+  const row = page.locator('[data-route-id="route-anna"] [data-job-id]').first();
+  const jobId = (await row.getAttribute('data-job-id'))!;
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Route', { exact: true }).selectOption('route-ben');
+  await page.getByLabel('Position').fill('2');
+  await page.getByRole('button', { name: 'Move', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await settled(page);
+  const moved = await shownAssignment(page);
+  t.equal(moved['route-ben']![1], jobId, `${jobId} is route-ben's second job`);
+  t.equal(await shownCost(page), await api.evaluatedCost(withAssignment(moved)), 'the cost is evaluate\'s');
+  t.same(errors, [], 'no console errors');
+});
