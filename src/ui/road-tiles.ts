@@ -15,7 +15,7 @@ import { latitudeOf, longitudeOf, mercatorX, mercatorY, type TileAddress } from 
 export type TileRoads = Pick<RoadGraph, 'edgeCount' | 'geomStart' | 'geomLat' | 'geomLon' | 'edgeRoadClass' | 'edgeNameId' | 'names'>;
 
 /** Tile coordinates run from 0 to EXTENT across the tile (a 256-pixel tile drawn at 16 units per pixel). */
-export const TILE_EXTENT = 4096;
+const TILE_EXTENT = 4096;
 /** Lines reaching this far outside the tile are kept, so wide strokes continue across tile edges. */
 const BUFFER = 256;
 /** Points closer than this to the last kept one are dropped (one pixel of a 256-pixel tile). */

@@ -11,7 +11,7 @@ export interface TileAddress {
 }
 
 /** Deeper zooms add nothing on road maps: a pixel is already a few centimetres. */
-export const MAX_TILE_ZOOM = 22;
+const MAX_TILE_ZOOM = 22;
 
 export function mercatorX(lon: number): number {
   return (lon + 180) / 360;

@@ -23,10 +23,6 @@ export class Dispatcher {
     private readonly planMap: PlanMap,
   ) {}
 
-  get plan(): Plan | undefined {
-    return this.#plan;
-  }
-
   /** A new problem: its routes as given, evaluated. */
   async load(source: Json, name: string): Promise<void> {
     const { problem, assignment } = normalizeProblem(source);
