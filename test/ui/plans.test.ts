@@ -14,6 +14,7 @@ t.test('a dispatcher logs in, builds the example and sees each used route with t
   const { page, errors } = await openLoggedIn(t);
   await loadExample(page);
   t.equal(await page.getByTestId('unrouted-job').count(), example.jobs.length, 'before planning every job is unrouted');
+  t.equal(await page.locator('#total-unrouted').textContent(), String(example.jobs.length), 'and the totals count them');
   const buildTask = page.waitForResponse((response) => response.url().endsWith('/v1/build') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Build' }).click();
   const taskId = ((await (await buildTask).json()) as Json).task_id as string;

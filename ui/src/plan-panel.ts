@@ -56,7 +56,8 @@ export class PlanPanel {
 
   show(plan: Plan): void {
     this.#plan = plan;
-    this.#showTotals(plan.aggregates);
+    // Evaluate's aggregates count only what is on routes; jobs on none are unrouted all the same.
+    this.#showTotals(plan.aggregates, unroutedJobIds(plan.problem, plan.assignment).length);
     const list = byId('route-list');
     list.replaceChildren();
     const routes = plan.answer.routes as Json[];
@@ -100,11 +101,11 @@ export class PlanPanel {
     details.querySelector<HTMLElement>('h3')?.focus();
   }
 
-  #showTotals(aggregates: Json): void {
+  #showTotals(aggregates: Json, unrouted: number): void {
     byId('plan-cost').textContent = money(aggregates.total_cost as number);
     byId('total-routes').textContent = String(aggregates.num_routes ?? 0);
     byId('total-jobs').textContent = String(aggregates.num_assigned_jobs ?? 0);
-    byId('total-unrouted').textContent = String(aggregates.num_unassigned_jobs ?? 0);
+    byId('total-unrouted').textContent = String(unrouted);
     byId('total-distance').textContent = kilometres(aggregates.total_distance_meters as number);
     byId('total-driving').textContent = clock(aggregates.total_driving_time as string);
     byId('total-violations').textContent = String(aggregates.num_violations ?? 0);
