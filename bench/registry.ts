@@ -13,6 +13,7 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),
   unrouted: async () => (await import('./unrouted.bench.js')).run(),
+  'ui-tiles': async () => (await import('./ui-tiles.bench.js')).run(),
   soak: async () => (await import('./soak.bench.js')).run(),
 };
 

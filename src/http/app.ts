@@ -25,6 +25,7 @@ import { registerOperationRoutes } from './routes/operations.js';
 import { registerServiceRoutes } from './routes/service.js';
 import { registerTaskRoutes } from './routes/tasks.js';
 import type { ServiceState } from './service-state.js';
+import { registerUiRoutes, type ServedRoads } from '../ui/ui-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -34,6 +35,8 @@ export interface AppDeps {
   pool: WorkerPool;
   operations: ReadonlyMap<string, Operation>;
   state: ServiceState;
+  /** The road tiles of the dispatcher's page, once the map is loaded. */
+  roads: ServedRoads;
   /** Metrics of optional parts (the queues of a scale-out process). */
   extendMetrics?: (registry: Registry) => void;
 }
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLoginRoute(app, deps.authenticator, config.authPrefix);
   registerTaskRoutes(app, taskDeps);
   await registerOperationRoutes(app, { ...taskDeps, pool: deps.pool });
+  await registerUiRoutes(app, deps.roads);
   return app;
 }
 

@@ -23,6 +23,9 @@ import { LocalTaskRunner } from '../tasks/local-task-runner.js';
 import { MemoryTaskStore } from '../tasks/memory-task-store.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
+import { TileService } from '../ui/tile-service.js';
+import type { ServedRoads } from '../ui/ui-routes.js';
+import type { RoutingMapDescriptor } from '../routing/routing-map-descriptor.js';
 import { buildInfo } from './build-info.js';
 import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
 import { connectSharedBackend, type SharedBackend } from './shared-backend.js';
@@ -72,6 +75,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   if (createdAdmin) announce(`Created account "${createdAdmin.username}" with password "${createdAdmin.password}" (shown once)`);
 
   const state: ServiceState = { ready: false, role: config.role, map: null, ...buildInfo() };
+  const roads: ServedRoads = {};
   const store: TaskStore = shared?.taskStore ?? new MemoryTaskStore(config.resultTtlSeconds);
   let app: FastifyInstance | undefined;
   const pool = new DeferredPool();
@@ -86,7 +90,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   let queueWorker: TaskQueueWorker | undefined;
   const operations = await loadOperations(extraOperationModules);
   const extendMetrics = shared && ((registry: Registry) => registerQueueMetrics(registry, { queues: shared.queues, redis: shared.redis, worker: () => queueWorker }));
-  app = await buildApp({ config, authenticator, store, runner, pool, operations, state, ...(extendMetrics && { extendMetrics }) });
+  app = await buildApp({ config, authenticator, store, runner, pool, operations, state, roads, ...(extendMetrics && { extendMetrics }) });
   const url = await app.listen({ host: config.host, port: config.port });
   const server = app;
 
@@ -97,6 +101,9 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       const { descriptor, summary } = await loader.load(config, announce);
       descriptors[loader.name] = descriptor;
       if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
+      // Only a process serving the API serves the dispatcher's page and its tiles.
+      const graph = loader.name === 'routing' && config.role !== 'worker' ? (descriptor as RoutingMapDescriptor | null)?.maps[0]?.graph : undefined;
+      if (graph) roads.tiles = new TileService(graph);
     }
     const workerPool = createWorkerPool({
       workers: config.workers,
@@ -124,6 +131,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     ready,
     async close() {
       await server.close();
+      await roads.tiles?.close();
       await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
       await store.close();
