@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { checkInstancePlan } from '../src/problem/formats/instance-checker.js';
 import { instanceFormats, type InstanceFormat } from '../src/problem/formats/instance-formats.js';
 import type { BenchmarkObjective } from '../src/problem/formats/instance-problem.js';
-import { solveFile } from '../src/solver/solve-command.js';
+import { solveFile } from '../src/cli/solve-command.js';
 import { report } from './report.js';
 
 const dataDir = resolve(fileURLToPath(import.meta.url), '../../../../shared/data/vrp');

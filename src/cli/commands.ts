@@ -1,8 +1,8 @@
 /** The subcommands of `fleetroute`; each loads the configuration it needs. */
 import { runUsersCommand } from './users-command.js';
 import { loadConfig, separateConfigFlags, type Config } from '../config.js';
-import { IMPORT_USAGE, runImportCommand } from '../routing/import-command.js';
-import { runSolveCommand, SOLVE_USAGE } from '../solver/solve-command.js';
+import { IMPORT_USAGE, runImportCommand } from './import-command.js';
+import { runSolveCommand, SOLVE_USAGE } from './solve-command.js';
 import { serve } from './serve.js';
 
 export interface Command {

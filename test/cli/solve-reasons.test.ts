@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { runSolveCommand } from '../../src/solver/solve-command.js';
+import { runSolveCommand } from '../../src/cli/solve-command.js';
 import { lineProblem } from '../helpers/line-problem.js';
 
 t.test('solve counts unrouted jobs by reason code', async (t) => {

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLOSED_ARC, type ArcGraph } from '../../src/kernels/arc-graph.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from './reference-dijkstra.js';
 import { E7, haversineMeters } from '../../src/map/geo.js';
 import { arcPoints } from '../../src/map/graph/arc-geometry.js';
 import { importMap } from '../../src/map/import-map.js';

@@ -1,7 +1,7 @@
 // The hierarchy must find exactly the durations plain Dijkstra finds, on many seeded random graphs.
 import t from 'tap';
 import { buildHierarchy, CLOSED_ARC, RoutingKernels, SharedRegions, type ArcGraph, type Hierarchy } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 import { routeInconsistency } from '../helpers/route-checks.js';
 

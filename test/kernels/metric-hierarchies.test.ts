@@ -1,7 +1,7 @@
 // Metrics over one topology: identical weights share one hierarchy; each routes exactly under its weights.
 import t from 'tap';
 import { CLOSED_ARC, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
 const regions = SharedRegions.create();

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { importMap } from '../../src/map/import-map.js';
 import { cachedHierarchy, CLOSED_ARC, RoutingKernels, SharedRegions, type Seed } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { routeInconsistency } from '../helpers/route-checks.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';

@@ -2,7 +2,7 @@
 // Every expectation is checked on the hierarchy and on the reference Dijkstra alike.
 import t, { type Test } from 'tap';
 import { buildHierarchy, RoutingKernels, SharedRegions, type ArcGraph, type RouteResult, type Seed } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 
 const regions = SharedRegions.create();
 const kernels = RoutingKernels.attach(regions.memory);

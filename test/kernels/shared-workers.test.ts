@@ -2,7 +2,7 @@
 import t from 'tap';
 import { Piscina } from 'piscina';
 import { buildHierarchy, SharedRegions, type Seed } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
 t.test('workers sharing one memory answer concurrent routes exactly like the reference', async (t) => {

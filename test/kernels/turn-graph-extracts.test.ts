@@ -2,7 +2,7 @@
 // exactly the durations its reference Dijkstra finds, between stops seeded as the router seeds them.
 import t from 'tap';
 import { buildHierarchy, RoutingKernels, SharedRegions } from '../../src/kernels/index.js';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { BLOCKED_MS } from '../../src/map/graph/metric.js';
 import { buildTurnGraph } from '../../src/map/graph/turn-graph.js';
 import { importMap } from '../../src/map/import-map.js';

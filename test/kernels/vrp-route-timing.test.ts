@@ -1,7 +1,7 @@
 import t from 'tap';
 import { BoundProblem } from '../../src/kernels/vrp-bound-problem.js';
 import { decodeRoute, type TimedRoute } from '../../src/kernels/vrp-records.js';
-import { referenceTimeRoute } from '../../src/kernels/reference-route-timing.js';
+import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
 import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 import type { TravelMatrices } from '../../src/problem/travel/travel-costs.js';

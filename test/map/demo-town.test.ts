@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
 import { importMap } from '../../src/map/import-map.js';
 import { readOsmFile, type OsmNode } from '../../src/map/osm/index.js';

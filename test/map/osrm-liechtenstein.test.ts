@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import t from 'tap';
-import { referenceRoute } from '../../src/kernels/reference-dijkstra.js';
+import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { importMap } from '../../src/map/import-map.js';
 import { seedsOf } from '../../src/map/snap/seeds.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';

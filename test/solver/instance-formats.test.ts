@@ -5,7 +5,7 @@ import { parseCvrplib } from '../../src/problem/formats/cvrplib.js';
 import { instanceProblem } from '../../src/problem/formats/instance-problem.js';
 import { parseSolomon } from '../../src/problem/formats/solomon.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { runSolveCommand, solveFile } from '../../src/solver/solve-command.js';
+import { runSolveCommand, solveFile } from '../../src/cli/solve-command.js';
 import { sharedData } from '../helpers/shared-data.js';
 
 const c101 = sharedData('vrp/solomon/C101.txt');

@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { referenceTimeRoute } from '../../src/kernels/reference-route-timing.js';
+import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
 import { BoundProblem } from '../../src/kernels/vrp-bound-problem.js';
 import { searchOperators, VrpSearch } from '../../src/kernels/vrp-search.js';
 import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';

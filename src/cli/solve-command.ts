@@ -12,8 +12,8 @@ import { instanceProblem, type BenchmarkObjective } from '../problem/formats/ins
 import { guessInstanceFormat, instanceFormats, type InstanceFormat } from '../problem/formats/instance-formats.js';
 import { parseProblem } from '../problem/parse-problem.js';
 import type { ReasonCode } from '../problem/unrouted-reason-codes.js';
-import { solvePlan } from './search/plan-operation.js';
-import type { UnroutedReason } from './unrouted/unrouted-reasons.js';
+import { solvePlan } from '../solver/search/plan-operation.js';
+import type { UnroutedReason } from '../solver/unrouted/unrouted-reasons.js';
 
 export interface SolveSummary {
   instance: string;

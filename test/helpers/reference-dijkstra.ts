@@ -1,6 +1,6 @@
 // The reference every routing kernel is tested against: deliberately plain, idiomatic TypeScript,
 // with nothing clever in it, so that a disagreement points at the fast code.
-import { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from './arc-graph.js';
+import { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from '../../src/kernels/arc-graph.js';
 
 interface OutArc {
   arc: number;

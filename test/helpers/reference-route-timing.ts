@@ -2,10 +2,10 @@
 // (docs/api.md, Problem fields to Breaks) written as plainly as possible over a FlatProblem, with nothing shared with
 // the kernel but the layout of the flat arrays (read from the module), so that a disagreement points at one of
 // the two. Never on the product path.
-import type { FlatProblem } from '../problem/flatten/flat-problem.js';
-import type { TravelMatrices } from '../problem/travel/travel-costs.js';
-import { vrpKernel } from './vrp-module.js';
-import type { StopKind, TimedRoute, TimedStop } from './vrp-records.js';
+import type { FlatProblem } from '../../src/problem/flatten/flat-problem.js';
+import type { TravelMatrices } from '../../src/problem/travel/travel-costs.js';
+import { vrpKernel } from '../../src/kernels/vrp-module.js';
+import type { StopKind, TimedRoute, TimedStop } from '../../src/kernels/vrp-records.js';
 
 const layout = vrpKernel().layout;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../src/config.js';
-import { runImportCommand } from '../../src/routing/import-command.js';
+import { runImportCommand } from '../../src/cli/import-command.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 
 function scenarioFile(): { file: string; dataDir: string } {
