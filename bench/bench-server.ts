@@ -3,7 +3,7 @@
  * name (`--map FILE`), whose routing resources are then loaded. Closed when `measure` settles.
  */
 import { loadConfig } from '../src/config.js';
-import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../src/routing/load/routing-resource-loader.js';
 import { startServer } from '../src/server/server.js';
 
 export interface BenchServer {

@@ -8,7 +8,7 @@
  */
 import { unpack } from 'msgpackr';
 import type { LatLon } from '../src/conventions/latlon.js';
-import { travelMatrix } from '../src/routing/travel-matrix.js';
+import { travelMatrix } from '../src/routing/query/travel-matrix.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
 import { useRoutingMap } from '../test/helpers/routing-map.js';
 import { mainNetworkPoints } from './main-network-points.js';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
-import { routingResourceLoader } from '../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../src/routing/load/routing-resource-loader.js';
 import { startServer } from '../src/server/server.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
 import { mainNetworkPoints } from './main-network-points.js';

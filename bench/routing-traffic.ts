@@ -6,10 +6,10 @@
  */
 import type { OperationContext } from '../src/operations/operation.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/attach-routing-map.js';
-import { loadRoutingMap } from '../src/routing/load-routing-map.js';
-import { operation as path } from '../src/routing/path-operation.js';
-import { travelMatrix } from '../src/routing/travel-matrix.js';
+import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
+import { loadRoutingMap } from '../src/routing/load/load-routing-map.js';
+import { operation as path } from '../src/routing/service/path-operation.js';
+import { travelMatrix } from '../src/routing/query/travel-matrix.js';
 import { FREE_FLOW_PATTERN } from '../src/routing/traffic/traffic-model.js';
 import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { percentile, report } from './report.js';

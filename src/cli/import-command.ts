@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { importProgress, type ProgressStream } from './import-progress.js';
-import { loadRoutingMap } from '../routing/load-routing-map.js';
+import { loadRoutingMap } from '../routing/load/load-routing-map.js';
 
 export const IMPORT_USAGE = 'import FILE';
 

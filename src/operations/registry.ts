@@ -16,8 +16,8 @@ export const operationModules: Record<string, () => Promise<OperationModule>> = 
   recommend: () => import('../solver/recommend.js'),
   centroids: () => import('../solver/centroids.js'),
   consolidate_by_route_assignments: () => import('../solver/consolidate-by-route-assignments.js'),
-  path: () => import('../routing/path-operation.js'),
-  matrix: () => import('../routing/matrix-operation.js'),
+  path: () => import('../routing/service/path-operation.js'),
+  matrix: () => import('../routing/service/matrix-operation.js'),
   geocode: () => import('../geocode/service/geocode-operation.js'),
   reverse_geocode: () => import('../geocode/service/reverse-geocode-operation.js'),
 };

@@ -3,11 +3,11 @@
  * stops, and the traffic slots plans are timed in. The planner imports routing only through this module
  * (test/repository/module-graph.test.ts), so routing's inside can change without touching it.
  */
-export { routingMap } from './attach-routing-map.js';
-export { legGeometry } from './leg-geometry.js';
-export { routeLeg } from './leg.js';
-export type { ProfileRouter, RoutingMetric } from './profile-router.js';
-export { metricSelectionOf } from './request-fields.js';
-export { snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
+export { routingMap } from './load/attach-routing-map.js';
+export { legGeometry } from './query/leg-geometry.js';
+export { routeLeg } from './query/leg.js';
+export type { ProfileRouter, RoutingMetric } from './query/profile-router.js';
+export { metricSelectionOf } from './service/request-fields.js';
+export { snapStop, type SnappedStop, type StopPlace } from './query/stop-snap.js';
 export { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, trafficPatternOfSlot } from './traffic/planner-slots.js';
-export { travelMatrix, type TravelMatrixResult } from './travel-matrix.js';
+export { travelMatrix, type TravelMatrixResult } from './query/travel-matrix.js';

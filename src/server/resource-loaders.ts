@@ -23,7 +23,7 @@ export interface ResourceLoader {
 /** The product's resources, in loading order: the road map, then the geocoder built from the same extract. */
 export async function productResourceLoaders(): Promise<ResourceLoader[]> {
   const [{ routingResourceLoader }, { geocoderResourceLoader }] = await Promise.all([
-    import('../routing/routing-resource-loader.js'),
+    import('../routing/load/routing-resource-loader.js'),
     import('../geocode/service/geocoder-resource.js'),
   ]);
   return [routingResourceLoader, geocoderResourceLoader];

@@ -25,7 +25,7 @@ import type { TaskRunner } from '../tasks/task-runner.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import { TileService } from '../ui/tile-service.js';
 import type { ServedRoads } from '../ui/ui-routes.js';
-import type { RoutingMapDescriptor } from '../routing/routing-map-descriptor.js';
+import type { RoutingMapDescriptor } from '../routing/load/routing-map-descriptor.js';
 import { buildInfo } from './build-info.js';
 import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
 import { connectSharedBackend, type SharedBackend } from './shared-backend.js';

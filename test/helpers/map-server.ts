@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type tap from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { AsciiMap } from './ascii-map.js';
 import { startTestServer, type TestServer } from './test-server.js';
 

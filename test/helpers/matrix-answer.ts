@@ -1,6 +1,6 @@
 /** `/v1/matrix` computed in the test thread and decoded as a JSON client would, through the operation's own encoder. */
 import type { OperationContext } from '../../src/operations/operation.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
+import { operation as matrix } from '../../src/routing/service/matrix-operation.js';
 
 export interface MatrixAnswer {
   durations: (number | null)[][];

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProfileName } from '../../src/map/profiles/index.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from '../../src/routing/attach-routing-map.js';
-import { loadRoutingMap } from '../../src/routing/load-routing-map.js';
+import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from '../../src/routing/load/attach-routing-map.js';
+import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import type { AsciiMap } from './ascii-map.js';
 
 export async function useRoutingMap(mapFile: string, dataDir: string, profiles: ProfileName[] = ['auto']): Promise<RoutingMap> {

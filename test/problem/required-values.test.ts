@@ -5,8 +5,8 @@ import type { ValidationError } from '../../src/errors.js';
 import { operation as insert } from '../../src/solver/insert.js';
 import { operation as recommend } from '../../src/solver/recommend.js';
 import { operation as evaluate } from '../../src/solver/evaluate.js';
-import { operation as path } from '../../src/routing/path-operation.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
+import { operation as path } from '../../src/routing/service/path-operation.js';
+import { operation as matrix } from '../../src/routing/service/matrix-operation.js';
 
 function faultsOf(validate: (body: unknown) => unknown, body: unknown): ValidationError[] {
   try {

@@ -6,9 +6,9 @@ import { DEMO_TOWN } from '../../src/map/demo-town.js';
 import { haversineMeters } from '../../src/map/geo.js';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../../src/routing/attach-routing-map.js';
-import { loadRoutingMap } from '../../src/routing/load-routing-map.js';
-import { operation as path } from '../../src/routing/path-operation.js';
+import { attachRoutingMap, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
+import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
+import { operation as path } from '../../src/routing/service/path-operation.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 

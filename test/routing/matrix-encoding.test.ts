@@ -1,6 +1,6 @@
 import { pack, unpack } from 'msgpackr';
 import t from 'tap';
-import { matrixJson, matrixMsgpack, type MatrixCells } from '../../src/routing/matrix-encoding.js';
+import { matrixJson, matrixMsgpack, type MatrixCells } from '../../src/routing/service/matrix-encoding.js';
 import { seededRandom } from '../helpers/random-graph.js';
 
 /** Cells as the kernels produce them: whole milliseconds and centimetres, some unreachable, a few extremes. */

@@ -1,8 +1,8 @@
 import { unpack } from 'msgpackr';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
-import { operation as path } from '../../src/routing/path-operation.js';
+import { operation as matrix } from '../../src/routing/service/matrix-operation.js';
+import { operation as path } from '../../src/routing/service/path-operation.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 import { matrixAnswer } from '../helpers/matrix-answer.js';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Hierarchy } from '../../src/kernels/index.js';
-import { MetricTable } from '../../src/routing/metric-table.js';
+import { MetricTable } from '../../src/routing/load/metric-table.js';
 
 const handle = (address: number): Hierarchy => ({ address, nodeCount: 3, arcCount: 4, shortcutCount: 1, byteOffset: address + 48, byteLength: 100 });
 

@@ -1,8 +1,8 @@
 import polyline from '@mapbox/polyline';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
-import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
-import { parsePathRequest } from '../../src/routing/path-request.js';
+import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
+import { parsePathRequest } from '../../src/routing/service/path-request.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { haversineMeters } from '../../src/map/geo.js';
-import { operation as path } from '../../src/routing/path-operation.js';
+import { operation as path } from '../../src/routing/service/path-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import t from 'tap';
-import { loadRoutingMap } from '../../src/routing/load-routing-map.js';
+import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 
 const monaco = sharedData('osm/monaco.osm.pbf');

@@ -2,9 +2,9 @@
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { haversineMeters } from '../../src/map/geo.js';
-import { operation as matrix } from '../../src/routing/matrix-operation.js';
-import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
-import { PARKING_KMH } from '../../src/routing/stop-snap.js';
+import { operation as matrix } from '../../src/routing/service/matrix-operation.js';
+import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
+import { PARKING_KMH } from '../../src/routing/query/stop-snap.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 import { matrixAnswer } from '../helpers/matrix-answer.js';

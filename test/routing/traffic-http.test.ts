@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';

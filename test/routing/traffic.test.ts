@@ -2,8 +2,8 @@
 // depart in the slot where the previous one ended, and /v1/matrix agrees with /v1/path under traffic.
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
-import { operation as path, type PathResponse } from '../../src/routing/path-operation.js';
-import { routingMap } from '../../src/routing/attach-routing-map.js';
+import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
+import { routingMap } from '../../src/routing/load/attach-routing-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
 import { trafficMetricAt } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';

@@ -1,7 +1,7 @@
 // POST /v1/centroids through HTTP: on a real extract (Monaco) and on explicit matrices.
 import t from 'tap';
 import { haversineMeters } from '../../src/map/geo.js';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { planePlaces, seededRandom, type Json } from '../helpers/plane-problem.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';

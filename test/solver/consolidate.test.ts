@@ -1,7 +1,7 @@
 // POST /v1/consolidate_by_route_assignments through HTTP on a real extract (Monaco).
 import t from 'tap';
 import type { RoadGraph } from '../../src/map/graph/road-graph.js';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { useRoutingMap } from '../helpers/routing-map.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 import { startTestServer } from '../helpers/test-server.js';

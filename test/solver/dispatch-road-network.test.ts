@@ -1,6 +1,6 @@
 // Insert and recommend on a real extract (Monaco): travel from the road network, answers equal evaluate's.
 import t from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { seededRandom, type Json } from '../helpers/plane-problem.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';
 import { startTestServer } from '../helpers/test-server.js';

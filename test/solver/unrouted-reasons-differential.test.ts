@@ -6,7 +6,7 @@
  * claim must show, evaluated with the job alone on each route named, a violation of its kind.
  */
 import t, { type Test } from 'tap';
-import { routingResourceLoader } from '../../src/routing/routing-resource-loader.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { seededRandom } from '../helpers/plane-problem.js';
 import { randomInt } from '../helpers/random-graph.js';
 import { sharedData, testCacheDir } from '../helpers/shared-data.js';

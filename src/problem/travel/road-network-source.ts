@@ -2,7 +2,7 @@
  * Travel costs from the road network, through the routing service's travel matrix (src/routing): one
  * many-to-many per travel class, on the class's vehicle profile and truck dimension class; a slower driving
  * speed stretches the durations. Places are snapped as markers: with their `location_type` and
- * `intersection` (src/routing/stop-snap.ts). Points off the network come back unreachable, which the kernel
+ * `intersection` (src/routing/query/stop-snap.ts). Points off the network come back unreachable, which the kernel
  * reports as `no_safe_route`; a place its type could only put on a forbidden road is reached anyway, and the
  * kernel flags the legs into it `no_safe_route` (docs/api.md, Violations).
  *

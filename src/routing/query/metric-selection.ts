@@ -3,8 +3,8 @@
  * default). Key 0 is the map's default metric (contracted at load); every other key is built on first use and
  * shared through the MetricTable.
  */
-import { DIMENSION_CLASS_COUNT, type DimensionClass } from '../map/profiles/dimension-classes.js';
-import { FREE_FLOW_PATTERN, TRAFFIC_PATTERN_CAPACITY } from './traffic/traffic-model.js';
+import { DIMENSION_CLASS_COUNT, type DimensionClass } from '../../map/profiles/dimension-classes.js';
+import { FREE_FLOW_PATTERN, TRAFFIC_PATTERN_CAPACITY } from '../traffic/traffic-model.js';
 
 export interface MetricSelection {
   /** Trucks: the dimension class whose forbidden ways are closed. */

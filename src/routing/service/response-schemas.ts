@@ -1,5 +1,5 @@
 /** The answers of /v1/path and /v1/matrix as /docs publishes them (built in path-route.ts and matrix-operation.ts). */
-import { errorResponseSchema } from '../errors.js';
+import { errorResponseSchema } from '../../errors.js';
 
 const latlon = { type: 'string', description: '"<latitude>,<longitude>"' } as const;
 

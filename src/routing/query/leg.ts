@@ -6,7 +6,7 @@
  * weight may carry penalties (destination-only zones) that no vehicle actually drives. Off-street
  * connections (stop-snap.ts) are part of both ends.
  */
-import { roadArcsOfTurns, turnTimeMs } from '../map/graph/turn-path.js';
+import { roadArcsOfTurns, turnTimeMs } from '../../map/graph/turn-path.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import type { ArcPosition, SnappedStop } from './stop-snap.js';
 

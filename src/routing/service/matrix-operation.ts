@@ -4,13 +4,13 @@
  * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md). The answer
  * is written straight from the computed cells into bytes (matrix-encoding.ts), in the worker.
  */
-import type { Operation } from '../operations/operation.js';
+import type { Operation } from '../../operations/operation.js';
 import { matrixJson, matrixMsgpack, type MatrixCells } from './matrix-encoding.js';
 import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
 import { matrixResponseSchema } from './response-schemas.js';
-import { hourOfWeek } from './traffic/hour-of-week.js';
-import { travelMatrix } from './travel-matrix.js';
+import { hourOfWeek } from '../traffic/hour-of-week.js';
+import { travelMatrix } from '../query/travel-matrix.js';
 
 const MSGPACK = 'application/x-msgpack';
 const JSON_TYPE = 'application/json; charset=utf-8';

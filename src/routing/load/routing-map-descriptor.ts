@@ -3,11 +3,11 @@
  * holds the hierarchies; the graphs' typed arrays sit on SharedArrayBuffers (the map cache is read into one);
  * the metric tables are SharedArrayBuffers too.
  */
-import type { Hierarchy } from '../kernels/index.js';
-import type { RoadGraph } from '../map/graph/road-graph.js';
-import type { TurnGraph } from '../map/graph/turn-graph.js';
-import type { ProfileName } from '../map/profiles/index.js';
-import type { TrafficModel } from './traffic/traffic-model.js';
+import type { Hierarchy } from '../../kernels/index.js';
+import type { RoadGraph } from '../../map/graph/road-graph.js';
+import type { TurnGraph } from '../../map/graph/turn-graph.js';
+import type { ProfileName } from '../../map/profiles/index.js';
+import type { TrafficModel } from '../traffic/traffic-model.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;

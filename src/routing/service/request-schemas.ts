@@ -1,6 +1,6 @@
 /** JSON schemas of the routing endpoints' bodies, published in /docs (validation itself is path-request.ts / matrix-request.ts). */
-import { speedPercentageRange } from '../conventions/scalars.js';
-import { booleanLike, enumOf, identifier, latlonText, numberLike } from '../problem/schema/scalars.js';
+import { speedPercentageRange } from '../../conventions/scalars.js';
+import { booleanLike, enumOf, identifier, latlonText, numberLike } from '../../problem/schema/scalars.js';
 import { MATRIX_LIMITS } from './matrix-request.js';
 import { PATH_ENCODINGS, PATH_LIMITS, STOP_TYPES } from './path-request.js';
 

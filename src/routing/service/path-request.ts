@@ -2,11 +2,11 @@
  * `/v1/path` request (docs/api.md, Path) parsed in the worker: every fault collected with its property
  * path, quoted booleans and numbers accepted, unknown fields ignored (docs/api.md, Errors and validation codes).
  */
-import { FaultList, outOfRange, type Parsed } from '../conventions/faults.js';
-import type { LatLon } from '../conventions/latlon.js';
-import { parseNumber } from '../conventions/scalars.js';
-import { validationFailed } from '../errors.js';
-import { asObject, Fields } from '../problem/normalize/fields.js';
+import { FaultList, outOfRange, type Parsed } from '../../conventions/faults.js';
+import type { LatLon } from '../../conventions/latlon.js';
+import { parseNumber } from '../../conventions/scalars.js';
+import { validationFailed } from '../../errors.js';
+import { asObject, Fields } from '../../problem/normalize/fields.js';
 import { enumValue, readRoutingOptions, readVehicle, requiredList, tooMany, type RoutingOptions, type VehicleRequest } from './request-fields.js';
 
 export const PATH_ENCODINGS = ['json', 'encoded_polyline'] as const;

@@ -1,6 +1,6 @@
 /** `POST /v1/path` (docs/api.md, Path): synchronous; validated and routed in a fast-lane worker. */
-import type { Operation } from '../operations/operation.js';
-import { routingMap } from './attach-routing-map.js';
+import type { Operation } from '../../operations/operation.js';
+import { routingMap } from '../load/attach-routing-map.js';
 import { parsePathRequest, type PathRequest } from './path-request.js';
 import { routePath, type PathResponseRoute } from './path-route.js';
 import { pathRequestSchema } from './request-schemas.js';

@@ -3,17 +3,17 @@
  * the turn graph searches run on, and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
  * others built on first use, shared across workers through the MetricTable and memoised here.
  */
-import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../kernels/index.js';
-import { computeMetric } from '../map/graph/metric.js';
-import type { RoadGraph } from '../map/graph/road-graph.js';
-import { turnMetric, type TurnGraph } from '../map/graph/turn-graph.js';
-import type { ProfileName } from '../map/profiles/index.js';
-import { ArcCopies } from '../map/snap/seeds.js';
-import { SnapIndex } from '../map/snap/snap-index.js';
-import { MetricTable } from './metric-table.js';
+import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../../kernels/index.js';
+import { computeMetric } from '../../map/graph/metric.js';
+import type { RoadGraph } from '../../map/graph/road-graph.js';
+import { turnMetric, type TurnGraph } from '../../map/graph/turn-graph.js';
+import type { ProfileName } from '../../map/profiles/index.js';
+import { ArcCopies } from '../../map/snap/seeds.js';
+import { SnapIndex } from '../../map/snap/snap-index.js';
+import { MetricTable } from '../load/metric-table.js';
 import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
-import type { ProfileMapDescriptor } from './routing-map-descriptor.js';
-import { patternSpeedFactor, type TrafficModel } from './traffic/traffic-model.js';
+import type { ProfileMapDescriptor } from '../load/routing-map-descriptor.js';
+import { patternSpeedFactor, type TrafficModel } from '../traffic/traffic-model.js';
 
 /**
  * A metric ready to route on: searches minimise `weight`, routes report `durationMs` (both per road arc; the

@@ -8,14 +8,14 @@
  * Durations are the search weight, so a leg into a destination-only zone carries its entry penalty here
  * (src/map/graph/metric.ts) while `/v1/path` reports the time actually driven; elsewhere both agree.
  */
-import type { LatLon } from '../conventions/latlon.js';
-import { UNREACHED } from '../kernels/index.js';
-import { routingMap } from './attach-routing-map.js';
+import type { LatLon } from '../../conventions/latlon.js';
+import { UNREACHED } from '../../kernels/index.js';
+import { routingMap } from '../load/attach-routing-map.js';
 import { sameArcLeg } from './leg.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
-import { atVehicleSpeed, metricSelectionOf, type VehicleRequest } from './request-fields.js';
+import { atVehicleSpeed, metricSelectionOf, type VehicleRequest } from '../service/request-fields.js';
 import { reseeded, snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
-import { trafficMetricOfHour } from './traffic/traffic-metric.js';
+import { trafficMetricOfHour } from '../traffic/traffic-metric.js';
 
 /** A pair without a path (or with a point off the network). */
 export const UNREACHABLE = -1;

@@ -5,11 +5,11 @@
  * descriptor because the routing worker module (routing-worker.ts) was not imported before the worker
  * attached its resources.
  */
-import { RoutingKernels, SharedRegions, warmUp } from '../kernels/index.js';
-import type { ProfileName } from '../map/profiles/index.js';
-import { AppError } from '../errors.js';
-import { setWorkerResource, workerResource } from '../pool/worker-resources.js';
-import { ProfileRouter } from './profile-router.js';
+import { RoutingKernels, SharedRegions, warmUp } from '../../kernels/index.js';
+import type { ProfileName } from '../../map/profiles/index.js';
+import { AppError } from '../../errors.js';
+import { setWorkerResource, workerResource } from '../../pool/worker-resources.js';
+import { ProfileRouter } from '../query/profile-router.js';
 import type { RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 
 export const ROUTING_RESOURCE = 'routing';

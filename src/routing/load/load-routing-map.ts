@@ -5,23 +5,23 @@
  */
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { cachedHierarchy, SharedRegions, type Hierarchy } from '../kernels/index.js';
-import type { ProgressCallback } from '../map/graph/build-road-graph.js';
-import { DEMO_TOWN } from '../map/demo-town.js';
-import { servedMapFile } from '../map/demo-town-file.js';
-import { fileSha256 } from '../map/cache/map-cache-key.js';
-import { importMap } from '../map/import-map.js';
-import { drivingSideOf } from '../map/graph/driving-side.js';
-import { roadGraphBytes } from '../map/graph/road-graph-bytes.js';
-import { buildTurnGraph, sharedTurnGraph, turnGraphBytes, type TurnGraph } from '../map/graph/turn-graph.js';
-import { TURN_MODEL_VERSION, type DrivingSide } from '../map/graph/turn-model.js';
-import { PROFILES, type ProfileName } from '../map/profiles/index.js';
-import type { RoadMap } from '../map/road-map.js';
+import { cachedHierarchy, SharedRegions, type Hierarchy } from '../../kernels/index.js';
+import type { ProgressCallback } from '../../map/graph/build-road-graph.js';
+import { DEMO_TOWN } from '../../map/demo-town.js';
+import { servedMapFile } from '../../map/demo-town-file.js';
+import { fileSha256 } from '../../map/cache/map-cache-key.js';
+import { importMap } from '../../map/import-map.js';
+import { drivingSideOf } from '../../map/graph/driving-side.js';
+import { roadGraphBytes } from '../../map/graph/road-graph-bytes.js';
+import { buildTurnGraph, sharedTurnGraph, turnGraphBytes, type TurnGraph } from '../../map/graph/turn-graph.js';
+import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model.js';
+import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
+import type { RoadMap } from '../../map/road-map.js';
 import { MetricTable } from './metric-table.js';
-import { METRIC_TABLE_CAPACITY } from './metric-selection.js';
+import { METRIC_TABLE_CAPACITY } from '../query/metric-selection.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
-import { readTrafficFile } from './traffic/traffic-file.js';
-import { TYPICAL_WEEK } from './traffic/typical-week.js';
+import { readTrafficFile } from '../traffic/traffic-file.js';
+import { TYPICAL_WEEK } from '../traffic/typical-week.js';
 
 export interface LoadRoutingMapOptions {
   /** OSM extract (.osm.pbf or .osm); the embedded demo town when absent. */

@@ -4,11 +4,11 @@
  * loading, the JavaScript compiler's first tiers, the snapping and encoding paths). The worker reports itself
  * started only after this (src/pool/worker.ts).
  */
-import type { OperationContext } from '../operations/operation.js';
-import { registerResourceAttacher, setWorkerResource } from '../pool/worker-resources.js';
+import type { OperationContext } from '../../operations/operation.js';
+import { registerResourceAttacher, setWorkerResource } from '../../pool/worker-resources.js';
 import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from './attach-routing-map.js';
-import { operation as matrix } from './matrix-operation.js';
-import { operation as path } from './path-operation.js';
+import { operation as matrix } from '../service/matrix-operation.js';
+import { operation as path } from '../service/path-operation.js';
 import type { RoutingMapDescriptor } from './routing-map-descriptor.js';
 
 /** Enough points that the hot loops run long enough to be optimized, few enough to cost tens of milliseconds. */

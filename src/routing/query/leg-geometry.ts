@@ -3,10 +3,10 @@
  * last arc up to the snapped destination. Arcs share their edge's geometry (restriction copies too); an arc
  * against the stored direction reads it backwards.
  */
-import { between } from '../geometry/segment-projection.js';
-import { haversineMeters } from '../geometry/sphere.js';
-import { arcPoints } from '../map/graph/arc-geometry.js';
-import type { RoadGraph } from '../map/graph/road-graph.js';
+import { between } from '../../geometry/segment-projection.js';
+import { haversineMeters } from '../../geometry/sphere.js';
+import { arcPoints } from '../../map/graph/arc-geometry.js';
+import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { Leg } from './leg.js';
 
 export type Point = [lat: number, lon: number];

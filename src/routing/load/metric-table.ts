@@ -3,7 +3,7 @@
  * every worker: the table lives in a SharedArrayBuffer and the hierarchies in the shared routing memory, so a
  * metric is contracted once per process, by whichever worker needs it first, while the others wait for it.
  */
-import type { Hierarchy } from '../kernels/index.js';
+import type { Hierarchy } from '../../kernels/index.js';
 
 /** Int32 fields of one slot; HEARTBEAT is the builder's last sign of life, in Unix seconds. */
 const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7;

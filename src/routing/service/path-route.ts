@@ -7,19 +7,19 @@
  * With `continue_straight` a via stop is left in the direction it was reached.
  */
 import polyline from '@mapbox/polyline';
-import { formatDateTime } from '../conventions/datetime.js';
-import { formatLatLon } from '../conventions/latlon.js';
-import { apportion } from '../conventions/apportion.js';
-import { formatTimespan } from '../conventions/timespan.js';
-import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationError } from '../errors.js';
-import type { RoutingMap } from './attach-routing-map.js';
-import { legGeometry, type Point } from './leg-geometry.js';
-import { routeLeg, type Leg } from './leg.js';
+import { formatDateTime } from '../../conventions/datetime.js';
+import { formatLatLon } from '../../conventions/latlon.js';
+import { apportion } from '../../conventions/apportion.js';
+import { formatTimespan } from '../../conventions/timespan.js';
+import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationError } from '../../errors.js';
+import type { RoutingMap } from '../load/attach-routing-map.js';
+import { legGeometry, type Point } from '../query/leg-geometry.js';
+import { routeLeg, type Leg } from '../query/leg.js';
 import type { PathEncoding, PathRouteRequest, PathStopRequest } from './path-request.js';
-import type { ProfileRouter, RoutingMetric } from './profile-router.js';
+import type { ProfileRouter, RoutingMetric } from '../query/profile-router.js';
 import { atVehicleSpeed, metricSelectionOf } from './request-fields.js';
-import { continuingOn, reseeded, snapStop, type SnappedStop } from './stop-snap.js';
-import { trafficMetricAt } from './traffic/traffic-metric.js';
+import { continuingOn, reseeded, snapStop, type SnappedStop } from '../query/stop-snap.js';
+import { trafficMetricAt } from '../traffic/traffic-metric.js';
 
 /** Stop-level violation (docs/api.md, Violations): snapping adds `no_safe_route`, in the planner's shape. */
 export interface PathViolation {

@@ -1,8 +1,8 @@
 /** `/v1/matrix` request (docs/api.md, Matrices), parsed like `/v1/path`: every fault with its path. */
-import { FaultList } from '../conventions/faults.js';
-import { parseLatLon, type LatLon } from '../conventions/latlon.js';
-import { validationFailed } from '../errors.js';
-import { asObject, Fields } from '../problem/normalize/fields.js';
+import { FaultList } from '../../conventions/faults.js';
+import { parseLatLon, type LatLon } from '../../conventions/latlon.js';
+import { validationFailed } from '../../errors.js';
+import { asObject, Fields } from '../../problem/normalize/fields.js';
 import { readRoutingOptions, readVehicle, requiredList, type RoutingOptions, type VehicleRequest } from './request-fields.js';
 
 /** Per list: the matrix and the kernels' per-call area grow with the product of both sides. */

@@ -10,14 +10,14 @@
  * A stop whose type finds no road within the snap radius is snapped as if it had none and marked `unsafe`
  * (docs/api.md, Violations, `no_safe_route`); one with no road at all is not snapped.
  */
-import type { Seed } from '../kernels/index.js';
-import type { LatLon } from '../conventions/latlon.js';
-import { ArcFlag } from '../map/arc-flags.js';
-import { haversineMeters } from '../geometry/sphere.js';
-import { BLOCKED_MS } from '../map/graph/metric.js';
-import { turnSeedsOf } from '../map/snap/turn-seeds.js';
-import type { SnapCandidate, SnapOptions } from '../map/snap/snap-candidate.js';
-import type { StopType } from './path-request.js';
+import type { Seed } from '../../kernels/index.js';
+import type { LatLon } from '../../conventions/latlon.js';
+import { ArcFlag } from '../../map/arc-flags.js';
+import { haversineMeters } from '../../geometry/sphere.js';
+import { BLOCKED_MS } from '../../map/graph/metric.js';
+import { turnSeedsOf } from '../../map/snap/turn-seeds.js';
+import type { SnapCandidate, SnapOptions } from '../../map/snap/snap-candidate.js';
+import type { StopType } from '../service/path-request.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 
 /**

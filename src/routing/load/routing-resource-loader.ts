@@ -3,7 +3,7 @@
  * contracted on first use, from the cache afterwards), its descriptor handed to every worker and its summary
  * shown by /v1/version.
  */
-import type { ResourceLoader } from '../server/resource-loaders.js';
+import type { ResourceLoader } from '../../server/resource-loaders.js';
 import { ROUTING_RESOURCE } from './attach-routing-map.js';
 import { loadRoutingMap } from './load-routing-map.js';
 

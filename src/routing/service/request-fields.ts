@@ -3,13 +3,13 @@
  * through the same Fields reader as the planning problem, so quoted numbers and booleans are accepted and
  * every fault keeps its path (`request.routes[0].vehicle.height_meters`).
  */
-import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from '../conventions/faults.js';
-import { parseDateTime, type DateTime } from '../conventions/datetime.js';
-import { parseNumber, parseSpeedPercentage } from '../conventions/scalars.js';
-import { dimensionClassOf } from '../map/profiles/dimension-classes.js';
-import type { ProfileName } from '../map/profiles/index.js';
-import type { Fields } from '../problem/normalize/fields.js';
-import type { MetricSelection } from './metric-selection.js';
+import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from '../../conventions/faults.js';
+import { parseDateTime, type DateTime } from '../../conventions/datetime.js';
+import { parseNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
+import { dimensionClassOf } from '../../map/profiles/dimension-classes.js';
+import type { ProfileName } from '../../map/profiles/index.js';
+import type { Fields } from '../../problem/normalize/fields.js';
+import type { MetricSelection } from '../query/metric-selection.js';
 
 export interface VehicleRequest {
   profile: ProfileName;
