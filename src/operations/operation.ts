@@ -20,6 +20,11 @@ export interface Operation<Request = unknown, Result = unknown> {
   requestSchema: Record<string, unknown>;
   /** JSON schema of the result, published in /docs (of its default view when the result has several). */
   responseSchema: Record<string, unknown>;
+  /**
+   * The search budget when the body declares no `settings.time_limit_seconds` (build, optimize, sequence); the pool's
+   * watchdog allows a task this long plus its grace (src/pool/declared-time-limit.ts). None: the server's maximum.
+   */
+  defaultTimeLimitSeconds?: number;
   /** `task`: answered through the task machinery (docs/api.md, Tasks); `sync`: answered directly, in the fast lane. */
   kind: 'task' | 'sync';
   /**

@@ -64,7 +64,7 @@ async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult
   const request = operation.validate(body);
   if (job.mode === 'check') return undefined;
   if (job.mode === 'admit-then-run' && !(await admitted(job.port!))) return undefined;
-  send(job.port, { kind: 'running', timeLimitSeconds: declaredTimeLimitSeconds(body, setup.limits.maxTimeLimitSeconds) });
+  send(job.port, { kind: 'running', timeLimitSeconds: declaredTimeLimitSeconds(body, setup.limits.maxTimeLimitSeconds, operation.defaultTimeLimitSeconds) });
   const result = await operation.run(request, {
     signal,
     reportProgress: (fraction) => send(job.port, { kind: 'progress', fraction }),

@@ -130,6 +130,7 @@ export function searchOperation(mode: SearchMode): Operation<Problem, PlanOperat
   return {
     name: mode,
     kind: 'task',
+    defaultTimeLimitSeconds: defaultTimeLimits[mode],
     requestSchema: problemSchema,
     responseSchema: planResponseSchema,
     validate: parsePlanProblem,
