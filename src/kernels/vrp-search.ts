@@ -19,15 +19,14 @@ export interface VrpSearchExports {
   searchRouteLength(route: number): number;
   /** A job index, or −(place + 1) for a depot visit. */
   searchRouteVisit(route: number, position: number): number;
+  /** Tests: how many local-search operators there are, numbered from 1 (assembly/vrp/search/operators/registry.ts). */
+  searchOperatorCount(): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;
 }
 
-/** Operator numbers (assembly/vrp/search/operators/move.ts). */
-export const searchOperators = { relocate: 1, swap: 2, 'two-opt': 3, 'two-opt*': 4, 'or-opt': 5, 'cross-exchange': 6, 'swap*': 7 } as const;
-
-/** Local-search move sets (assembly/vrp/search/local-search.ts). */
+/** Local-search move sets (assembly/vrp/search/operators/move.ts). */
 export const searchModes = { sequence: 0, optimize: 1, build: 2 } as const;
 export type SearchMode = keyof typeof searchModes;
 

@@ -6,7 +6,8 @@ import { bindBest, bestCost, restoreBest, saveBest } from './best';
 import { bindCandidates } from './candidate';
 import { anneal, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
-import { applyBest, bindLocalSearch, exploreOperator, localSearch } from './local-search';
+import { bindLocalSearch, localSearch } from './local-search';
+import { applyBest, bindOperators, exploreOperator, operatorCount } from './operators/registry';
 import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate } from './recreate';
@@ -39,6 +40,7 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRuin();
   bindRecreate();
   bindSwapStar();
+  bindOperators();
   bindReloadDepots();
   bindBest();
   seedRandom(<u64>seed);
@@ -89,7 +91,7 @@ export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
 export function searchRouteVisit(route: i32, position: i32): i32 { return geti(codeVisits, jobAt(route, position)); }
 
 /**
- * For the operator tests: the gain operator `operator` (move.ts OP_*) claims for its best move joining u to v,
+ * For the operator tests: the gain operator `operator` (1..searchOperatorCount, operators/registry.ts) claims for its best move joining u to v,
  * NaN when it offers none; searchApplyOffered then applies that move.
  */
 export function searchOfferMove(operator: i32, u: i32, v: i32, mode: i32): f64 {
@@ -97,6 +99,8 @@ export function searchOfferMove(operator: i32, u: i32, v: i32, mode: i32): f64 {
   exploreOperator(operator, u, v, mode);
   return bestKind == 0 ? NaN : bestGain;
 }
+
+export function searchOperatorCount(): i32 { return operatorCount(); }
 
 export function searchApplyOffered(): void {
   applyBest();
