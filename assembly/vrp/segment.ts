@@ -56,6 +56,24 @@ function clear(segment: usize): void {
   memory.fill(segment, 0, <usize>SEG_SIZE << 3);
 }
 
+/**
+ * Whether segment `a` is no worse than `b` before any continuation, when both start at the route's start and
+ * end at the same place after the same jobs: every field the continuation or the route's price can grow from
+ * is no larger in `a` (earliest departure, duration, distance, driving, faults, loads) and its latest start and
+ * on-time flag no smaller.
+ */
+export function segmentDominates(a: usize, b: usize): bool {
+  if (get(a, SEG_EARLIEST) > get(b, SEG_EARLIEST) || get(a, SEG_DURATION) > get(b, SEG_DURATION)) return false;
+  if (get(a, SEG_DISTANCE) > get(b, SEG_DISTANCE) || get(a, SEG_DRIVING) > get(b, SEG_DRIVING)) return false;
+  if (get(a, SEG_FAULTS) > get(b, SEG_FAULTS) || get(a, SEG_LATEST) < get(b, SEG_LATEST)) return false;
+  if (get(a, SEG_ON_TIME) < get(b, SEG_ON_TIME)) return false;
+  for (let metric = 0; metric < loadMetrics; metric++) {
+    const base = SEG_LOADS + 7 * metric;
+    for (let field = base; field < base + 7; field++) if (get(a, field) > get(b, field)) return false;
+  }
+  return true;
+}
+
 /** The part of a segment around a route end or depot visit: no time, no load, a reload boundary. */
 function boundary(segment: usize, place: i32, earliest: f64): void {
   clear(segment);

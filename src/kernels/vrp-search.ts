@@ -6,8 +6,10 @@ import type { BoundProblem } from './vrp-bound-problem.js';
 
 export interface VrpSearchExports {
   searchInit(header: number, allowed: number, priorities: number, scratchVisit: number, depots: number, depotCount: number,
-             reloadSlots: number, seed: number, neighbours: number, construct: number): void;
+             reloadSlots: number, seed: number, neighbours: number, keepRoutes: number): void;
   searchLocal(mode: number, passes: number): number;
+  /** Routes of up to 12 jobs put in their cheapest order; returns how many routes are not proven optimal. */
+  searchSequenceExactly(): number;
   searchStartAnnealing(minimizeFleet: number, mode: number): void;
   searchAnneal(iterations: number, from: number, to: number): void;
   searchRestoreBest(): void;
@@ -43,8 +45,11 @@ export interface SearchSetup {
   reloadSlots: number;
   seed: number;
   neighbours: number;
-  /** Build the first plan by regret insertion of the unrouted jobs (else keep them unrouted). */
-  construct: boolean;
+  /**
+   * Sequence: every job stays on its given route, unrouted ones stay unrouted. Otherwise the first plan is built
+   * by regret insertion of the unrouted jobs.
+   */
+  keepRoutes: boolean;
 }
 
 export class VrpSearch {
@@ -59,7 +64,7 @@ export class VrpSearch {
     const priorities = bound.copyIn(setup.priorities);
     const depots = bound.copyIn(setup.depotPlaces);
     this.exports.searchInit(bound.headerAddress, allowed, priorities, setup.scratchVisit, depots, setup.depotPlaces.length,
-      setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.construct ? 1 : 0);
+      setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.keepRoutes ? 1 : 0);
   }
 
   /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */

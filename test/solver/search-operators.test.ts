@@ -43,7 +43,7 @@ async function startSearch(problem: Problem, seed: number) {
   const prepared = searchProblemOf(problem, classOfRoute, false);
   const search = new VrpSearch(new BoundProblem(prepared.flat, matrices), {
     allowed: prepared.allowed, priorities: prepared.priorities, scratchVisit: prepared.scratchVisit, depotPlaces: prepared.depotPlaces,
-    reloadSlots: prepared.reloadSlots, seed, neighbours: 10, construct: false,
+    reloadSlots: prepared.reloadSlots, seed, neighbours: 10, keepRoutes: true,
   });
   return search;
 }

@@ -14,6 +14,8 @@ import { bindRecreate } from './recreate';
 import { bindReloadDepots } from './reload-depots';
 import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
+import { bindExactSequence, exactlySolvable, solveExactly } from './exact-sequence';
+import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
@@ -25,11 +27,12 @@ import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, len
  * `scratchVisit`); `allowed`: u8[job * routes + route]; `priorities`: f64[job]; `depots`: i32[depotCount], the
  * places reloads may visit; `reloadSlots`: how many reloads the plan may hold (at least the given ones). The
  * search starts from the routes as given, depot visits included, each route with hard violations rebuilt
- * (given-route-repair.ts: sequence adds the reloads it needs; with `construct` 1, build and optimize also leave
- * out the jobs it cannot keep); `construct` 1 then inserts the unrouted jobs by regret.
+ * (given-route-repair.ts): with `keepRoutes` 1 (sequence) every job stays on its given route and the route gains the
+ * reloads it needs (home-routes.ts); with 0 (build, optimize) the jobs it cannot keep are left out, then the
+ * unrouted jobs are inserted by regret.
  */
 export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, depots: usize,
-                           depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, construct: i32): void {
+                           depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, keepRoutes: i32): void {
   bindSearchProblem(header, allowed, priorities, scratchVisit, depots, depotCount, reloadSlots);
   bindRoutePrice(codes);
   bindState();
@@ -41,16 +44,18 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRecreate();
   bindSwapStar();
   bindOperators();
+  bindExactSequence();
   bindReloadDepots();
   bindBest();
   seedRandom(<u64>seed);
   loadGivenRoutes();
-  if (construct == 0) repairWithReloads();
+  if (keepRoutes != 0) repairWithReloads();
   else {
     leaveOutWhatCannotBeKept();
     bindConstruction();
     constructByRegret();
   }
+  bindHomeRoutes(keepRoutes != 0);
   saveBest();
 }
 
@@ -66,6 +71,20 @@ export function searchLocal(mode: i32, passes: i32): i32 {
   const applied = localSearch(mode, passes);
   saveBest();
   return applied;
+}
+
+/**
+ * Puts every route short enough for the exact search (exact-sequence.ts) in its cheapest order; returns how
+ * many routes of two jobs or more are not proven optimal (0: the plan cannot be improved by reordering).
+ */
+export function searchSequenceExactly(): i32 {
+  let unproven = 0;
+  for (let route = 0; route < routes; route++) {
+    if (lengthOf(route) < 2) continue;
+    if (!exactlySolvable(route) || !solveExactly(route)) unproven++;
+  }
+  saveBest();
+  return unproven;
 }
 
 export function searchStartAnnealing(minimizeFleet: i32, mode: i32): void {

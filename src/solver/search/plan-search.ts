@@ -70,17 +70,21 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
     reloadSlots: prepared.reloadSlots,
     seed: options.seed ?? 1,
     neighbours: NEIGHBOURS,
-    construct: options.mode !== 'sequence',
+    keepRoutes: options.mode === 'sequence',
   });
   const kernel = search.exports;
   const mode = searchModes[options.mode];
   const elapsed = () => performance.now() - started;
-  // One pass at a time, so that a long sequence still meets its deadline.
-  while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
-  options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
+  // Sequence stops at once when every route was short enough to be put in its proven cheapest order.
+  const proven = options.mode === 'sequence' && kernel.searchSequenceExactly() === 0;
   let iterations = 0;
-  if (options.mode !== 'sequence' && problem.jobs.length > 1) {
-    iterations = await anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
+  if (!proven) {
+    // One pass at a time, so that a long sequence still meets its deadline.
+    while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
+    options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
+    if (problem.jobs.length > 1) {
+      iterations = await anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
+    }
   }
   kernel.searchRestoreBest();
   options.reportProgress?.(1);
