@@ -44,6 +44,14 @@ const SEG_HAS_DEPOT: i32 = 10;
 const SEG_LOADS: i32 = 11;
 export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
 
+/**
+ * How many leading fields of a summary this problem uses (the loads of its metrics only): a copy of that many
+ * is a whole summary to every function here.
+ */
+export function segmentFieldsUsed(): i32 {
+  return SEG_LOADS + 7 * loadMetrics;
+}
+
 @inline function get(segment: usize, field: i32): f64 {
   return load<f64>(segment + (<usize>field << 3));
 }
@@ -57,16 +65,15 @@ function clear(segment: usize): void {
 }
 
 /**
- * Whether segment `a` is no worse than `b` before any continuation, when both start at the route's start and
- * end at the same place after the same jobs: every field the continuation or the route's price can grow from
- * is no larger in `a` (earliest departure, duration, distance, driving, faults, loads) and its latest start and
- * on-time flag no smaller.
+ * Whether `a` is no worse than `b` before any continuation, when both run from the route's start through the
+ * same jobs to the same place and neither is late: no later earliest departure, no more distance, driving,
+ * faults or load. Duration and latest start need no comparing: from a start at a fixed time, the earliest
+ * departure is at least the start plus the duration, so it alone decides when a continuation ends and
+ * whether it is late (a continuation is late exactly when it is reached after its latest start).
  */
-export function segmentDominates(a: usize, b: usize): bool {
-  if (get(a, SEG_EARLIEST) > get(b, SEG_EARLIEST) || get(a, SEG_DURATION) > get(b, SEG_DURATION)) return false;
-  if (get(a, SEG_DISTANCE) > get(b, SEG_DISTANCE) || get(a, SEG_DRIVING) > get(b, SEG_DRIVING)) return false;
-  if (get(a, SEG_FAULTS) > get(b, SEG_FAULTS) || get(a, SEG_LATEST) < get(b, SEG_LATEST)) return false;
-  if (get(a, SEG_ON_TIME) < get(b, SEG_ON_TIME)) return false;
+export function forwardSegmentDominates(a: usize, b: usize): bool {
+  if (get(a, SEG_EARLIEST) > get(b, SEG_EARLIEST) || get(a, SEG_DISTANCE) > get(b, SEG_DISTANCE)) return false;
+  if (get(a, SEG_DRIVING) > get(b, SEG_DRIVING) || get(a, SEG_FAULTS) > get(b, SEG_FAULTS)) return false;
   for (let metric = 0; metric < loadMetrics; metric++) {
     const base = SEG_LOADS + 7 * metric;
     for (let field = base; field < base + 7; field++) if (get(a, field) > get(b, field)) return false;

@@ -74,6 +74,17 @@ t.test('a route of up to 12 jobs comes back in the cheapest order a brute force 
   }
 });
 
+t.test('a route of 12 jobs with windows of half a day is proven optimal without searching further', async (t) => {
+  const problem = shortRouteProblem(12, 12);
+  const jobs = problem.jobs.map((job) => job.index).reverse();
+  const given = withRouteOrder(problem, [jobs]);
+  const result = await searchPlan(given, { mode: 'sequence', timeLimitSeconds: 5 });
+  t.equal(result.iterations, 0, 'no ruin-and-recreate');
+  const [before] = await referenceCosts(given, [jobs]);
+  const [after] = await referenceCosts(given, result.order);
+  t.ok(after! <= before!, `internal cost ${before} → ${after}`);
+});
+
 /** Routes built with a long limit: the best orders known for their jobs. */
 async function builtRoutes(seed: number): Promise<{ problem: Problem; built: number[][] }> {
   const problem = parseProblem(randomVrpBody(seed, { jobs: 75, routes: 2, capacity: 1000 }));

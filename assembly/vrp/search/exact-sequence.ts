@@ -1,13 +1,15 @@
 // Exact sequencing of a short route: dynamic programming over the subsets of its jobs (Held–Karp with time
 // windows). A label is a partial route from the start through a set of jobs ending at one of them, kept as
 // its forward segment summary; labels are extended one job at a time, late ones dropped (windows are hard in
-// exact mode), and a label dominated by another of the same set and last job (segment.ts, segmentDominates)
+// exact mode), and a label dominated by another of the same set and last job (segment.ts, forwardSegmentDominates)
 // is dropped too, so every cheapest order survives. Runs only where segment prices are the route's own: exact
 // mode, no reloads, no hard violation to keep. The label pool is bounded: a route that needs more labels is
-// left to the search, unproven.
+// left to the search, unproven. Only two layers of segments are kept (the one extended and the one it
+// extends into), each label with only the summary fields the problem uses; every label keeps its set, last
+// job and parent to read the order back.
 import { RP_START_TIME } from '../layout';
 import { routeParameter } from '../problem';
-import { concatSegments, SEG_FAULTS, SEG_LATEST, SEG_ON_TIME, SEG_SIZE, segmentDominates } from '../segment';
+import { concatSegments, forwardSegmentDominates, SEG_FAULTS, SEG_LATEST, SEG_ON_TIME, SEG_SIZE, segmentFieldsUsed } from '../segment';
 import { addJob, begin, commitSlots } from './candidate';
 import { allocF64, allocI32, geti, seti } from './memory';
 import { MIN_GAIN } from './operators/move';
@@ -17,10 +19,18 @@ import { costOf, endSegmentOf, hardOf, isReload, jobAt, jobSegmentOn, lengthOf, 
 
 /** Routes up to this many jobs are solved exactly. */
 export const EXACT_JOBS_UP_TO: i32 = 12;
-const LABEL_ROOM: i32 = 40000;
+/** Labels in all (12 jobs with windows of half a day take about 150,000)… */
+const LABEL_ROOM: i32 = 1 << 18;
+/** …and bytes for the segments of two layers. */
+const LAYER_BYTES: i32 = 20 << 20;
 const NO_LABEL: i32 = -1;
 
-let segments: usize = 0;   // f64[LABEL_ROOM * SEG_SIZE]
+let layerRoom: i32 = 0;   // labels per layer
+let stride: i32 = 0;       // f64 per label: segmentFieldsUsed()
+let segments: usize = 0;   // f64[2 * layerRoom * stride]: two layers
+let readStart: i32 = 0;    // first label of the layer being extended, in half readHalf of `segments`
+let readHalf: i32 = 0;
+let writeStart: i32 = 0;   // first label of the layer being written, in the other half
 let labelSet: usize = 0;   // i32[label]: bit k for the route's k-th job
 let labelLast: usize = 0;  // i32[label]: position of its last job
 let labelParent: usize = 0;
@@ -37,7 +47,9 @@ export function bindExactSequence(): void {
 }
 
 function allocatePool(): void {
-  segments = allocF64(LABEL_ROOM * SEG_SIZE);
+  stride = segmentFieldsUsed();
+  layerRoom = LAYER_BYTES / (2 * stride * 8);
+  segments = allocF64(2 * layerRoom * stride);
   labelSet = allocI32(LABEL_ROOM);
   labelLast = allocI32(LABEL_ROOM);
   labelParent = allocI32(LABEL_ROOM);
@@ -48,8 +60,17 @@ function allocatePool(): void {
   order = allocI32(EXACT_JOBS_UP_TO);
 }
 
-@inline function segmentOf(label: i32): usize {
-  return segments + (<usize>(label * SEG_SIZE) << 3);
+function segmentOf(label: i32): usize {
+  const half = label >= writeStart ? readHalf ^ 1 : readHalf;
+  const index = label - (label >= writeStart ? writeStart : readStart);
+  return segments + (<usize>((half * layerRoom + index) * stride) << 3);
+}
+
+/** The layer just written becomes the one to extend. */
+function nextLayer(): void {
+  readStart = writeStart;
+  readHalf ^= 1;
+  writeStart = labelCount;
 }
 
 /** Whether the exact search applies to the route: short, on time, no reloads, prices exact. */
@@ -73,16 +94,16 @@ function offerLabel(candidate: usize, set: i32, last: i32, parent: i32): bool {
   let label = geti(stateHead, state);
   while (label != NO_LABEL) {
     const next = geti(labelNext, label);
-    if (segmentDominates(segmentOf(label), candidate)) return true;
-    if (segmentDominates(candidate, segmentOf(label))) {
+    if (forwardSegmentDominates(segmentOf(label), candidate)) return true;
+    if (forwardSegmentDominates(candidate, segmentOf(label))) {
       seti(labelAlive, label, 0);
       if (previous == NO_LABEL) seti(stateHead, state, next); else seti(labelNext, previous, next);
     } else previous = label;
     label = next;
   }
-  if (labelCount == LABEL_ROOM) return false;
+  if (labelCount == LABEL_ROOM || labelCount - writeStart == layerRoom) return false;
   const added = labelCount++;
-  memory.copy(segmentOf(added), candidate, <usize>SEG_SIZE << 3);
+  memory.copy(segmentOf(added), candidate, <usize>stride << 3);
   seti(labelSet, added, set);
   seti(labelLast, added, last);
   seti(labelParent, added, parent);
@@ -141,17 +162,18 @@ export function solveExactly(route: i32): bool {
   const length = lengthOf(route);
   memory.fill(stateHead, 0xff, <usize>((1 << length) * EXACT_JOBS_UP_TO) << 2);
   labelCount = 0;
+  readStart = 0;
+  readHalf = 0;
+  writeStart = 0;
   for (let position = 0; position < length; position++) {
     concatSegments(route, startSegmentOf(route), jobSegmentOn(route, jobAt(route, position)), extended);
     if (!late(route, extended) && !offerLabel(extended, 1 << position, position, NO_LABEL)) return false;
   }
-  let layerStart = 0;
   for (let size = 1; size < length; size++) {
-    const layerEnd = labelCount;
-    if (!extendLayer(route, layerStart, layerEnd, length)) return false;
-    layerStart = layerEnd;
+    nextLayer();
+    if (!extendLayer(route, readStart, writeStart, length)) return false;
   }
-  const best = cheapestComplete(route, layerStart, labelCount);
+  const best = cheapestComplete(route, writeStart, labelCount);
   if (best == NO_LABEL) return false;
   concatSegments(route, segmentOf(best), endSegmentOf(route), extended);
   if (priceSegment(route, extended) < costOf(route) - MIN_GAIN) applyOrder(route, best, length);
