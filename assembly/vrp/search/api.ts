@@ -14,7 +14,7 @@ import { bindRecreate } from './recreate';
 import { bindReloadDepots } from './reload-depots';
 import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
-import { bindExactSequence, exactlySolvable, solveExactly } from './exact-sequence';
+import { bindExactSequence, sequenceExactly } from './exact-sequence';
 import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
@@ -75,14 +75,11 @@ export function searchLocal(mode: i32, passes: i32): i32 {
 
 /**
  * Puts every route short enough for the exact search (exact-sequence.ts) in its cheapest order; returns how
- * many routes of two jobs or more are not proven optimal (0: the plan cannot be improved by reordering).
+ * many routes of two jobs or more are not proven optimal (0: the plan cannot be improved by reordering). Call
+ * again after a local search: routes it made feasible may be proven then.
  */
 export function searchSequenceExactly(): i32 {
-  let unproven = 0;
-  for (let route = 0; route < routes; route++) {
-    if (lengthOf(route) < 2) continue;
-    if (!exactlySolvable(route) || !solveExactly(route)) unproven++;
-  }
+  const unproven = sequenceExactly();
   saveBest();
   return unproven;
 }

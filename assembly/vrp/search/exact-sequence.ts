@@ -14,8 +14,8 @@ import { addJob, begin, commitSlots } from './candidate';
 import { allocF64, allocI32, geti, seti } from './memory';
 import { MIN_GAIN } from './operators/move';
 import { priceSegment, pricedHard } from './route-price';
-import { exact } from './search-problem';
-import { costOf, endSegmentOf, hardOf, isReload, jobAt, jobSegmentOn, lengthOf, startSegmentOf } from './state';
+import { exact, routes } from './search-problem';
+import { costOf, endSegmentOf, hardOf, isReload, jobAt, jobSegmentOn, lengthOf, modificationOf, startSegmentOf } from './state';
 
 /** Routes up to this many jobs are solved exactly. */
 export const EXACT_JOBS_UP_TO: i32 = 12;
@@ -40,10 +40,13 @@ let stateHead: usize = 0;  // i32[set * EXACT_JOBS_UP_TO + last]
 let extended: usize = 0;   // f64[2 * SEG_SIZE]
 let order: usize = 0;      // i32[EXACT_JOBS_UP_TO]
 let labelCount: i32 = 0;
+let provenAt: usize = 0;   // i32[route]: the route's modification stamp when it was proven optimal, −1 if not
 
 /** The pool is large, so it is taken from the arena only when a route is first solved in this problem. */
 export function bindExactSequence(): void {
   segments = 0;
+  provenAt = allocI32(routes);
+  memory.fill(provenAt, 0xff, <usize>routes << 2);
 }
 
 function allocatePool(): void {
@@ -74,7 +77,7 @@ function nextLayer(): void {
 }
 
 /** Whether the exact search applies to the route: short, on time, no reloads, prices exact. */
-export function exactlySolvable(route: i32): bool {
+function exactlySolvable(route: i32): bool {
   const length = lengthOf(route);
   if (!exact || length < 2 || length > EXACT_JOBS_UP_TO || hardOf(route) > 0) return false;
   for (let position = 0; position < length; position++) if (isReload(jobAt(route, position))) return false;
@@ -157,7 +160,7 @@ function applyOrder(route: i32, last: i32, length: i32): void {
  * Puts the route (exactlySolvable) in its cheapest order; returns false, leaving it unchanged, when the label
  * pool overflowed and optimality is not proven.
  */
-export function solveExactly(route: i32): bool {
+function solveExactly(route: i32): bool {
   if (segments == 0) allocatePool();
   const length = lengthOf(route);
   memory.fill(stateHead, 0xff, <usize>((1 << length) * EXACT_JOBS_UP_TO) << 2);
@@ -178,4 +181,18 @@ export function solveExactly(route: i32): bool {
   concatSegments(route, segmentOf(best), endSegmentOf(route), extended);
   if (priceSegment(route, extended) < costOf(route) - MIN_GAIN) applyOrder(route, best, length);
   return true;
+}
+
+/**
+ * Puts every route the exact search applies to in its cheapest order (a route proven before and unchanged since
+ * is not solved again); returns how many routes of two jobs or more are not proven optimal.
+ */
+export function sequenceExactly(): i32 {
+  let unproven = 0;
+  for (let route = 0; route < routes; route++) {
+    if (lengthOf(route) < 2 || geti(provenAt, route) == modificationOf(route)) continue;
+    if (exactlySolvable(route) && solveExactly(route)) seti(provenAt, route, modificationOf(route));
+    else unproven++;
+  }
+  return unproven;
 }
