@@ -9,6 +9,7 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   geocode: async () => (await import('./geocode.bench.js')).run(),
   'geocode-accuracy': async () => (await import('./geocode-accuracy.bench.js')).run(),
   vrp: async () => (await import('./vrp.bench.js')).run(),
+  sequence: async () => (await import('./sequence.bench.js')).run(),
   ops: async () => (await import('./ops.bench.js')).run(),
   scale: async () => (await import('./scale.bench.js')).run(),
   isolation: async () => (await import('./isolation.bench.js')).run(),

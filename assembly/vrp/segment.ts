@@ -44,6 +44,14 @@ const SEG_HAS_DEPOT: i32 = 10;
 const SEG_LOADS: i32 = 11;
 export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
 
+/**
+ * How many leading fields of a summary this problem uses (the loads of its metrics only): a copy of that many
+ * is a whole summary to every function here.
+ */
+export function segmentFieldsUsed(): i32 {
+  return SEG_LOADS + 7 * loadMetrics;
+}
+
 @inline function get(segment: usize, field: i32): f64 {
   return load<f64>(segment + (<usize>field << 3));
 }
@@ -54,6 +62,23 @@ export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
 
 function clear(segment: usize): void {
   memory.fill(segment, 0, <usize>SEG_SIZE << 3);
+}
+
+/**
+ * Whether `a` is no worse than `b` before any continuation, when both run from the route's start through the
+ * same jobs to the same place and neither is late: no later earliest departure, no more distance, driving,
+ * faults or load. Duration and latest start need no comparing: from a start at a fixed time, the earliest
+ * departure is at least the start plus the duration, so it alone decides when a continuation ends and
+ * whether it is late (a continuation is late exactly when it is reached after its latest start).
+ */
+export function forwardSegmentDominates(a: usize, b: usize): bool {
+  if (get(a, SEG_EARLIEST) > get(b, SEG_EARLIEST) || get(a, SEG_DISTANCE) > get(b, SEG_DISTANCE)) return false;
+  if (get(a, SEG_DRIVING) > get(b, SEG_DRIVING) || get(a, SEG_FAULTS) > get(b, SEG_FAULTS)) return false;
+  for (let metric = 0; metric < loadMetrics; metric++) {
+    const base = SEG_LOADS + 7 * metric;
+    for (let field = base; field < base + 7; field++) if (get(a, field) > get(b, field)) return false;
+  }
+  return true;
 }
 
 /** The part of a segment around a route end or depot visit: no time, no load, a reload boundary. */

@@ -6,8 +6,10 @@ import type { BoundProblem } from './vrp-bound-problem.js';
 
 export interface VrpSearchExports {
   searchInit(header: number, allowed: number, priorities: number, scratchVisit: number, depots: number, depotCount: number,
-             reloadSlots: number, seed: number, neighbours: number, construct: number): void;
+             reloadSlots: number, seed: number, neighbours: number, keepRoutes: number): void;
   searchLocal(mode: number, passes: number): number;
+  /** Routes of up to 12 jobs put in their cheapest order; returns how many routes are not proven optimal. */
+  searchSequenceExactly(): number;
   searchStartAnnealing(minimizeFleet: number, mode: number): void;
   searchAnneal(iterations: number, from: number, to: number): void;
   searchRestoreBest(): void;
@@ -19,15 +21,14 @@ export interface VrpSearchExports {
   searchRouteLength(route: number): number;
   /** A job index, or −(place + 1) for a depot visit. */
   searchRouteVisit(route: number, position: number): number;
+  /** Tests: how many local-search operators there are, numbered from 1 (assembly/vrp/search/operators/registry.ts). */
+  searchOperatorCount(): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;
 }
 
-/** Operator numbers (assembly/vrp/search/operators/move.ts). */
-export const searchOperators = { relocate: 1, swap: 2, 'two-opt': 3, 'two-opt*': 4, 'or-opt': 5, 'cross-exchange': 6, 'swap*': 7 } as const;
-
-/** Local-search move sets (assembly/vrp/search/local-search.ts). */
+/** Local-search move sets (assembly/vrp/search/operators/move.ts). */
 export const searchModes = { sequence: 0, optimize: 1, build: 2 } as const;
 export type SearchMode = keyof typeof searchModes;
 
@@ -44,8 +45,11 @@ export interface SearchSetup {
   reloadSlots: number;
   seed: number;
   neighbours: number;
-  /** Build the first plan by regret insertion of the unrouted jobs (else keep them unrouted). */
-  construct: boolean;
+  /**
+   * Sequence: every job stays on its given route, unrouted ones stay unrouted. Otherwise the first plan is built
+   * by regret insertion of the unrouted jobs.
+   */
+  keepRoutes: boolean;
 }
 
 export class VrpSearch {
@@ -60,7 +64,7 @@ export class VrpSearch {
     const priorities = bound.copyIn(setup.priorities);
     const depots = bound.copyIn(setup.depotPlaces);
     this.exports.searchInit(bound.headerAddress, allowed, priorities, setup.scratchVisit, depots, setup.depotPlaces.length,
-      setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.construct ? 1 : 0);
+      setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.keepRoutes ? 1 : 0);
   }
 
   /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */

@@ -15,6 +15,7 @@ import {
   journalRouteCount, lengthOf, routedReloads, routesCost, setClosed, totalCost, unroutedCount,
 } from './state';
 import { dropIdleReloads } from './idle-reloads';
+import { keepRoutes } from './home-routes';
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
@@ -73,13 +74,14 @@ function eliminateRoute(): void {
 function iterate(temperature: f64): void {
   const before = totalCost();
   const hardBefore = hardTotal;
+  const unroutedBefore = unroutedCount;
   journalBegin();
-  const eliminating = uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
+  const eliminating = !keepRoutes && uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
   if (eliminating) eliminateRoute();
   else { ruin(); recreate(); }
   for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));
-  const keep = hardTotal <= hardBefore && totalCost() < threshold;
+  const keep = hardTotal <= hardBefore && totalCost() < threshold && (!keepRoutes || unroutedCount <= unroutedBefore);
   if (!keep) { journalRollback(); return; }
   journalEnd();
   if (!improvesBest()) return;

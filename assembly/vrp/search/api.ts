@@ -6,13 +6,16 @@ import { bindBest, bestCost, restoreBest, saveBest } from './best';
 import { bindCandidates } from './candidate';
 import { anneal, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
-import { applyBest, bindLocalSearch, exploreOperator, localSearch } from './local-search';
+import { bindLocalSearch, localSearch } from './local-search';
+import { applyBest, bindOperators, exploreOperator, operatorCount } from './operators/registry';
 import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate } from './recreate';
 import { bindReloadDepots } from './reload-depots';
 import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
+import { bindExactSequence, sequenceExactly } from './exact-sequence';
+import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
@@ -24,11 +27,12 @@ import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, len
  * `scratchVisit`); `allowed`: u8[job * routes + route]; `priorities`: f64[job]; `depots`: i32[depotCount], the
  * places reloads may visit; `reloadSlots`: how many reloads the plan may hold (at least the given ones). The
  * search starts from the routes as given, depot visits included, each route with hard violations rebuilt
- * (given-route-repair.ts: sequence adds the reloads it needs; with `construct` 1, build and optimize also leave
- * out the jobs it cannot keep); `construct` 1 then inserts the unrouted jobs by regret.
+ * (given-route-repair.ts): with `keepRoutes` 1 (sequence) every job stays on its given route and the route gains the
+ * reloads it needs (home-routes.ts); with 0 (build, optimize) the jobs it cannot keep are left out, then the
+ * unrouted jobs are inserted by regret.
  */
 export function searchInit(header: usize, allowed: usize, priorities: usize, scratchVisit: i32, depots: usize,
-                           depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, construct: i32): void {
+                           depotCount: i32, reloadSlots: i32, seed: u32, neighbours: i32, keepRoutes: i32): void {
   bindSearchProblem(header, allowed, priorities, scratchVisit, depots, depotCount, reloadSlots);
   bindRoutePrice(codes);
   bindState();
@@ -39,16 +43,19 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRuin();
   bindRecreate();
   bindSwapStar();
+  bindOperators();
+  bindExactSequence();
   bindReloadDepots();
   bindBest();
   seedRandom(<u64>seed);
   loadGivenRoutes();
-  if (construct == 0) repairWithReloads();
+  if (keepRoutes != 0) repairWithReloads();
   else {
     leaveOutWhatCannotBeKept();
     bindConstruction();
     constructByRegret();
   }
+  bindHomeRoutes(keepRoutes != 0);
   saveBest();
 }
 
@@ -64,6 +71,17 @@ export function searchLocal(mode: i32, passes: i32): i32 {
   const applied = localSearch(mode, passes);
   saveBest();
   return applied;
+}
+
+/**
+ * Puts every route short enough for the exact search (exact-sequence.ts) in its cheapest order; returns how
+ * many routes of two jobs or more are not proven optimal (0: the plan cannot be improved by reordering). Call
+ * again after a local search: routes it made feasible may be proven then.
+ */
+export function searchSequenceExactly(): i32 {
+  const unproven = sequenceExactly();
+  saveBest();
+  return unproven;
 }
 
 export function searchStartAnnealing(minimizeFleet: i32, mode: i32): void {
@@ -89,7 +107,7 @@ export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
 export function searchRouteVisit(route: i32, position: i32): i32 { return geti(codeVisits, jobAt(route, position)); }
 
 /**
- * For the operator tests: the gain operator `operator` (move.ts OP_*) claims for its best move joining u to v,
+ * For the operator tests: the gain operator `operator` (1..searchOperatorCount, operators/registry.ts) claims for its best move joining u to v,
  * NaN when it offers none; searchApplyOffered then applies that move.
  */
 export function searchOfferMove(operator: i32, u: i32, v: i32, mode: i32): f64 {
@@ -97,6 +115,8 @@ export function searchOfferMove(operator: i32, u: i32, v: i32, mode: i32): f64 {
   exploreOperator(operator, u, v, mode);
   return bestKind == 0 ? NaN : bestGain;
 }
+
+export function searchOperatorCount(): i32 { return operatorCount(); }
 
 export function searchApplyOffered(): void {
   applyBest();

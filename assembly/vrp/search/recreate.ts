@@ -8,6 +8,7 @@ import { below, uniform } from './random';
 import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
 import { jobLoad, loadMetrics } from '../problem';
 import { lengthOf, routeOf } from './state';
+import { homeRouteOf, keepRoutes } from './home-routes';
 
 const BLINK_RATE: f64 = 0.01;
 /** Up to this many routes, every route is tried for every job. */
@@ -74,7 +75,9 @@ function consider(job: i32, route: i32): void {
 function place(job: i32): void {
   stamp++;
   chosenRoute = -1; chosenPosition = -1; chosenDelta = Infinity;
-  if (routes <= ALL_ROUTES_UP_TO) {
+  if (keepRoutes) {
+    if (homeRouteOf(job) >= 0) consider(job, homeRouteOf(job));
+  } else if (routes <= ALL_ROUTES_UP_TO) {
     for (let route = 0; route < routes; route++) consider(job, route);
   } else {
     for (let k = 0; k < neighbourCount; k++) {
@@ -88,7 +91,7 @@ function place(job: i32): void {
       if (lengthOf(route) == 0) { consider(job, route); empties++; }
     }
   }
-  if (chosenRoute >= 0 && chosenDelta < unroutedPenalty(job)) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
+  if (chosenRoute >= 0 && (keepRoutes || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
 
 /** Inserts every unrouted job it can. */

@@ -7,6 +7,7 @@ import { neighbourCount, neighbourOf } from './neighbours';
 import { below, uniform } from './random';
 import { jobs, routes } from './search-problem';
 import { lengthOf, positionOf, routeOf, unroutedCount } from './state';
+import { keepRoutes } from './home-routes';
 
 /** Average number of jobs removed, and the longest string. */
 const AVERAGE_REMOVED: f64 = 10;
@@ -28,7 +29,8 @@ function removeString(route: i32, from: i32, count: i32): void {
 
 function ruinAround(job: i32, stringLimit: f64): bool {
   const route = routeOf(job);
-  if (route < 0 || geti(ruinedStamp, route) == round) return false;
+  // Sequence cuts its routes apart on their own: several strings may come from one route.
+  if (route < 0 || (!keepRoutes && geti(ruinedStamp, route) == round)) return false;
   seti(ruinedStamp, route, round);
   const length = lengthOf(route);
   const longest = Math.min(<f64>length, stringLimit);

@@ -70,16 +70,21 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
     reloadSlots: prepared.reloadSlots,
     seed: options.seed ?? 1,
     neighbours: NEIGHBOURS,
-    construct: options.mode !== 'sequence',
+    keepRoutes: options.mode === 'sequence',
   });
   const kernel = search.exports;
   const mode = searchModes[options.mode];
   const elapsed = () => performance.now() - started;
+  // Sequence stops as soon as every route is short enough to be put in its proven cheapest order: at once, or
+  // once the local search has made the late ones feasible.
+  const sequencing = options.mode === 'sequence';
+  let proven = sequencing && kernel.searchSequenceExactly() === 0;
   // One pass at a time, so that a long sequence still meets its deadline.
-  while (kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
+  while (!proven && kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
+  proven ||= sequencing && kernel.searchSequenceExactly() === 0;
   options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
   let iterations = 0;
-  if (options.mode !== 'sequence' && problem.jobs.length > 1) {
+  if (!proven && problem.jobs.length > 1) {
     iterations = await anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
   }
   kernel.searchRestoreBest();

@@ -22,9 +22,9 @@ function build(u: i32, lengthU: i32, v: i32, lengthV: i32): i32 {
   return 1;
 }
 
-export function exploreExchange(kind: i32, u: i32, lengthU: i32, v: i32, lengthV: i32): void {
+export function exploreExchange(u: i32, lengthU: i32, v: i32, lengthV: i32): void {
   const slots = build(u, lengthU, v, lengthV);
-  if (slots > 0) offer(kind, slotsGain(slots), u, lengthU, v, lengthV, 0);
+  if (slots > 0) offer(slotsGain(slots), u, lengthU, v, lengthV, 0);
 }
 
 export function applyExchange(u: i32, lengthU: i32, v: i32, lengthV: i32): void {

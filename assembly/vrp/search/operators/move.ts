@@ -1,22 +1,36 @@
-// The interface every local-search operator shares (after VROOM's operators): `explore(u, v)` prices the
+// The interface every local-search operator shares (after VROOM's operators): `explore(u, v, mode)` prices the
 // operator's moves that join job u to its neighbour v and offers the best valid one here; `apply()` rebuilds
 // the offered move in the candidate slots and commits it. The touched routes are the slots' routes. A move is
 // valid when it adds no hard violation to the routes it touches; its gain is the internal cost it saves.
+// Operators are registered once, in registry.ts.
 import { estimate, finish, finishedHard, slotRoute } from '../candidate';
 import { exact } from '../search-problem';
 import { costOf, estimateOf, hardOf } from '../state';
 
-export const OP_RELOCATE: i32 = 1;
-export const OP_SWAP: i32 = 2;
-export const OP_TWO_OPT: i32 = 3;
-export const OP_TWO_OPT_STAR: i32 = 4;
-export const OP_OR_OPT: i32 = 5;
-export const OP_CROSS_EXCHANGE: i32 = 6;
-export const OP_SWAP_STAR: i32 = 7;
+// Search modes as the host numbers them (`searchModes`, src/kernels/vrp-search.ts). Sequence keeps every job
+// on its route; optimize leaves out the costliest operators; build uses every operator.
+export const MODE_SEQUENCE: i32 = 0;
+export const MODE_OPTIMIZE: i32 = 1;
+export const MODE_BUILD: i32 = 2;
+export const IN_SEQUENCE: i32 = 1 << MODE_SEQUENCE;
+export const IN_OPTIMIZE: i32 = 1 << MODE_OPTIMIZE;
+export const IN_BUILD: i32 = 1 << MODE_BUILD;
+export const IN_EVERY_MODE: i32 = IN_SEQUENCE | IN_OPTIMIZE | IN_BUILD;
+
+export type Explore = (u: i32, v: i32, mode: i32) => void;
+export type Apply = () => void;
+
+/** One local-search operator: its moves, how to apply the one it offered, and the modes (IN_*) that use it. */
+export class Operator {
+  constructor(readonly explore: Explore, readonly apply: Apply, readonly modes: i32) {}
+}
 
 /** Smallest gain worth a move: rounding noise must not make the search cycle. */
 export const MIN_GAIN: f64 = 1e-7;
 
+/** The operator exploring now (registry.ts numbers them from 1); offers are recorded as its. */
+export let exploring: i32 = 0;
+/** The operator of the best offer, 0 when none. */
 export let bestKind: i32 = 0;
 export let bestGain: f64 = 0;
 export let m0: i32 = 0;
@@ -30,9 +44,13 @@ export function resetMove(): void {
   bestGain = MIN_GAIN;
 }
 
-export function offer(kind: i32, gain: f64, a: i32, b: i32, c: i32, d: i32, e: i32): void {
+export function beginExploring(operator: i32): void {
+  exploring = operator;
+}
+
+export function offer(gain: f64, a: i32, b: i32, c: i32, d: i32, e: i32): void {
   if (!(gain > bestGain)) return;
-  bestKind = kind; bestGain = gain;
+  bestKind = exploring; bestGain = gain;
   m0 = a; m1 = b; m2 = c; m3 = d; m4 = e;
 }
 

@@ -20,7 +20,7 @@ function build(u: i32, v: i32, length: i32, t: i32, reversed: bool): i32 {
   return 1;
 }
 
-export function exploreRangeMove(kind: i32, u: i32, v: i32, length: i32, intraOnly: bool): void {
+export function exploreRangeMove(u: i32, v: i32, length: i32, intraOnly: bool): void {
   const from = routeOf(u), to = routeOf(v);
   if (from < 0 || to < 0 || (intraOnly && from != to)) return;
   const a = positionOf(u), pv = positionOf(v);
@@ -29,7 +29,7 @@ export function exploreRangeMove(kind: i32, u: i32, v: i32, length: i32, intraOn
     const t = side == 0 ? pv + 1 : pv;
     for (let flip = 0; flip < (length > 1 ? 2 : 1); flip++) {
       const slots = build(u, v, length, t, flip == 1);
-      if (slots > 0) offer(kind, slotsGain(slots), u, v, length, t, flip);
+      if (slots > 0) offer(slotsGain(slots), u, v, length, t, flip);
     }
   }
 }

@@ -1,11 +1,15 @@
 // Relocate: job u goes right after or right before its neighbour v.
 import { applyRangeMove, exploreRangeMove } from './range-move';
-import { m0, m1, m2, m3, m4, OP_RELOCATE } from './move';
+import { IN_EVERY_MODE, m0, m1, m2, m3, m4, MODE_SEQUENCE, Operator } from './move';
 
-export function exploreRelocate(u: i32, v: i32, intraOnly: bool): void {
-  exploreRangeMove(OP_RELOCATE, u, v, 1, intraOnly);
+function explore(u: i32, v: i32, mode: i32): void {
+  exploreRangeMove(u, v, 1, mode == MODE_SEQUENCE);
 }
 
-export function applyRelocate(): void {
+function apply(): void {
   applyRangeMove(m0, m1, m2, m3, m4);
+}
+
+export function relocate(): Operator {
+  return new Operator(explore, apply, IN_EVERY_MODE);
 }

@@ -10,7 +10,7 @@ import {
   backwardOf, costOf, endSegmentOf, forwardOf, hardOf, jobAt, jobSegmentOn, lengthOf, positionOf, routeOf,
   startSegmentOf,
 } from '../state';
-import { m0, m1, m2, m3, offer, OP_SWAP_STAR } from './move';
+import { IN_BUILD, m0, m1, m2, m3, offer, Operator } from './move';
 
 let withoutBackward: usize = 0;  // f64[(codes + 1) * SEG_SIZE]: position p .. end of the route without `skip`
 let joined: usize = 0;           // f64[3 * SEG_SIZE]: running forward part and two candidates
@@ -66,7 +66,7 @@ function cheapestPlaceWithout(route: i32, skip: i32, job: i32): void {
   }
 }
 
-export function exploreSwapStar(u: i32, v: i32): void {
+function explore(u: i32, v: i32, mode: i32): void {
   const ru = routeOf(u), rv = routeOf(v);
   // Segment prices are exact for on-time routes only (segment.ts): SWAP* leaves late routes to the others.
   if (!exact || ru < 0 || rv < 0 || ru == rv || hardOf(ru) > 0 || hardOf(rv) > 0) return;
@@ -75,7 +75,7 @@ export function exploreSwapStar(u: i32, v: i32): void {
   const placeV = bestPlace, costU = bestPlaceCost;
   cheapestPlaceWithout(rv, positionOf(v), u);
   if (bestPlace < 0) return;
-  offer(OP_SWAP_STAR, costOf(ru) + costOf(rv) - costU - bestPlaceCost, u, v, placeV, bestPlace, 0);
+  offer(costOf(ru) + costOf(rv) - costU - bestPlaceCost, u, v, placeV, bestPlace, 0);
 }
 
 /** `route` without the job at `skip`, with `job` inserted before position `t`. */
@@ -93,9 +93,13 @@ function buildExchanged(slot: i32, route: i32, skip: i32, job: i32, t: i32): voi
   addSuffix(slot, route, max(t, skip + 1));
 }
 
-export function applySwapStar(): void {
+function apply(): void {
   const u = m0, v = m1;
   buildExchanged(0, routeOf(u), positionOf(u), v, m2);
   buildExchanged(1, routeOf(v), positionOf(v), u, m3);
   commitSlots(2);
+}
+
+export function swapStar(): Operator {
+  return new Operator(explore, apply, IN_BUILD);
 }

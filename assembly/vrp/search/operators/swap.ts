@@ -1,13 +1,17 @@
 // Swap: job u and its neighbour v trade places.
 import { routeOf } from '../state';
 import { applyExchange, exploreExchange } from './exchange';
-import { m0, m1, m2, m3, OP_SWAP } from './move';
+import { IN_EVERY_MODE, m0, m1, m2, m3, MODE_SEQUENCE, Operator } from './move';
 
-export function exploreSwap(u: i32, v: i32, intraOnly: bool): void {
-  if (intraOnly && routeOf(u) != routeOf(v)) return;
-  exploreExchange(OP_SWAP, u, 1, v, 1);
+function explore(u: i32, v: i32, mode: i32): void {
+  if (mode == MODE_SEQUENCE && routeOf(u) != routeOf(v)) return;
+  exploreExchange(u, 1, v, 1);
 }
 
-export function applySwap(): void {
+function apply(): void {
   applyExchange(m0, m1, m2, m3);
+}
+
+export function swap(): Operator {
+  return new Operator(explore, apply, IN_EVERY_MODE);
 }

@@ -1,7 +1,7 @@
 // 2-opt*: two routes exchange their tails, cut so that u is followed by its neighbour v (or v by u).
 import { commitSlots } from '../candidate';
 import { positionOf, routeOf } from '../state';
-import { m0, m1, m2, offer, OP_TWO_OPT_STAR, slotsGain } from './move';
+import { IN_BUILD, IN_OPTIMIZE, m0, m1, m2, offer, Operator, slotsGain } from './move';
 import { buildJoined } from './pieces';
 
 function build(u: i32, v: i32, uFirst: bool): bool {
@@ -14,12 +14,16 @@ function build(u: i32, v: i32, uFirst: bool): bool {
   return true;
 }
 
-export function exploreTwoOptStar(u: i32, v: i32): void {
+function explore(u: i32, v: i32, mode: i32): void {
   for (let variant = 0; variant < 2; variant++) {
-    if (build(u, v, variant == 0)) offer(OP_TWO_OPT_STAR, slotsGain(2), u, v, variant, 0, 0);
+    if (build(u, v, variant == 0)) offer(slotsGain(2), u, v, variant, 0, 0);
   }
 }
 
-export function applyTwoOptStar(): void {
+function apply(): void {
   if (build(m0, m1, m2 == 0)) commitSlots(2);
+}
+
+export function twoOptStar(): Operator {
+  return new Operator(explore, apply, IN_OPTIMIZE | IN_BUILD);
 }

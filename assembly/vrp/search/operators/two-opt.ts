@@ -2,7 +2,7 @@
 // other and their former successors do too.
 import { commitSlots } from '../candidate';
 import { positionOf, routeOf } from '../state';
-import { m0, m1, offer, OP_TWO_OPT, slotsGain } from './move';
+import { IN_EVERY_MODE, m0, m1, offer, Operator, slotsGain } from './move';
 import { buildReversedWithin } from './pieces';
 
 function build(u: i32, v: i32): bool {
@@ -14,10 +14,14 @@ function build(u: i32, v: i32): bool {
   return true;
 }
 
-export function exploreTwoOpt(u: i32, v: i32): void {
-  if (build(u, v)) offer(OP_TWO_OPT, slotsGain(1), u, v, 0, 0, 0);
+function explore(u: i32, v: i32, mode: i32): void {
+  if (build(u, v)) offer(slotsGain(1), u, v, 0, 0, 0);
 }
 
-export function applyTwoOpt(): void {
+function apply(): void {
   if (build(m0, m1)) commitSlots(1);
+}
+
+export function twoOpt(): Operator {
+  return new Operator(explore, apply, IN_EVERY_MODE);
 }
