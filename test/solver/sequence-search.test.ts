@@ -1,5 +1,5 @@
 import t from 'tap';
-import { referenceTimeRoute } from '../../src/kernels/reference-route-timing.js';
+import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
 import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
