@@ -19,6 +19,16 @@ const sampleSeconds = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 30);
 const warmUpFraction = 0.2;
 const resultTtlSeconds = 120;
 
+/** The HTTP thread's heap and the workers' heaps (used), from the server's /metrics, in MB. */
+async function heapsMb(server: RunningBenchServer): Promise<{ main: number; workers: number }> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: server.headers })).text();
+  const values = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0) / 1e6;
+  return {
+    main: values(/^nodejs_heap_size_used_bytes (\S+)$/gm),
+    workers: values(/^fleetroute_worker_heap_bytes\{[^}]*kind="used"[^}]*\} (\S+)$/gm),
+  };
+}
+
 function residentMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
   return Number(line.split(/\s+/)[1]) / 1024;
@@ -68,7 +78,11 @@ export async function run(): Promise<void> {
     while (Date.now() < deadline) {
       const minute = (Date.now() - started) / 60_000;
       samples.push([minute, residentMb(pid)]);
-      report('soak.sample', { minute: +minute.toFixed(2), rss_mb: +samples.at(-1)![1].toFixed(1) });
+      const heaps = await heapsMb(server);
+      report('soak.sample', {
+        minute: +minute.toFixed(2), rss_mb: +samples.at(-1)![1].toFixed(1),
+        main_heap_mb: +heaps.main.toFixed(1), worker_heaps_mb: +heaps.workers.toFixed(1),
+      });
       await sleep(sampleSeconds * 1000);
     }
   })();

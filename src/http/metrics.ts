@@ -31,6 +31,18 @@ export function installMetrics(app: FastifyInstance, store: TaskStore, pool: Wor
       for (const [lane, value] of Object.entries(pool.utilization())) this.set({ lane }, value);
     },
   });
+  new Gauge({
+    name: 'fleetroute_worker_heap_bytes',
+    help: 'JavaScript heap of each worker lane\'s threads (used and allocated), as they last reported it',
+    labelNames: ['lane', 'kind'],
+    registers: [registry],
+    collect() {
+      for (const [lane, heap] of Object.entries(pool.heap())) {
+        this.set({ lane, kind: 'used' }, heap.usedBytes);
+        this.set({ lane, kind: 'total' }, heap.totalBytes);
+      }
+    },
+  });
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label so that scanners cannot blow up the label set.
     requests.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

@@ -4,7 +4,7 @@
  */
 import { AppError } from '../errors.js';
 import type { ResultViews } from '../operations/result-views.js';
-import type { ComputedResult } from './messages.js';
+import type { ComputedResult, LaneHeap } from './messages.js';
 import type { AdmittedTask, RunOptions, WorkerPool } from './pool.js';
 
 export class DeferredPool implements WorkerPool {
@@ -38,6 +38,11 @@ export class DeferredPool implements WorkerPool {
 
   utilization(): { sync: number; task: number } {
     return this.pool?.utilization() ?? { sync: 0, task: 0 };
+  }
+
+  heap(): { sync: LaneHeap; task: LaneHeap } {
+    const none = { usedBytes: 0, totalBytes: 0 };
+    return this.pool?.heap() ?? { sync: none, task: none };
   }
 
   async close(): Promise<void> {

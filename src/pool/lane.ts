@@ -5,7 +5,7 @@
  */
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
-import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerOutcome, WorkerSetup, WorkerStartup } from './messages.js';
+import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneHeap, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerOutcome, type WorkerSetup, type WorkerStartup } from './messages.js';
 
 export interface LaneOptions {
   threads: number;
@@ -41,6 +41,8 @@ export class Lane {
   #inFlight = 0;
   /** Resolves once as many workers as the lane has threads have attached their resources and warmed up. */
   readonly started: Promise<void>;
+  /** The latest heap report of each thread, by thread id, with when it came. */
+  readonly #heaps = new Map<number, WorkerHeap & { at: number }>();
 
   constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
@@ -59,6 +61,24 @@ export class Lane {
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
     });
     this.started = this.#startupOfEveryThread();
+    this.#piscina.on('message', (message: WorkerHeap) => {
+      if (message.kind === 'worker-heap') this.#heaps.set(message.threadId, { ...message, at: Date.now() });
+    });
+  }
+
+  /** The heaps of the live threads: a thread that stopped reporting (replaced after a crash) no longer counts. */
+  heap(): LaneHeap {
+    const staleBefore = Date.now() - 3 * WORKER_HEAP_REPORT_MS;
+    const total = { usedBytes: 0, totalBytes: 0 };
+    for (const [thread, heap] of this.#heaps) {
+      if (heap.at < staleBefore) {
+        this.#heaps.delete(thread);
+        continue;
+      }
+      total.usedBytes += heap.usedBytes;
+      total.totalBytes += heap.totalBytes;
+    }
+    return total;
   }
 
   #startupOfEveryThread(): Promise<void> {

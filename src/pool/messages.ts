@@ -34,6 +34,23 @@ export type WorkerMessage = { kind: 'valid' } | { kind: 'progress'; fraction: nu
  */
 export type WorkerStartup = { kind: 'worker-started' } | { kind: 'worker-failed'; detail: string };
 
+/** How often each worker reports its heap; a soak tells a plateau from a leak by these (docs/soak.md). */
+export const WORKER_HEAP_REPORT_MS = 10_000;
+
+/** From each worker, at start and then every WORKER_HEAP_REPORT_MS: its JavaScript heap, for /metrics. */
+export interface WorkerHeap {
+  kind: 'worker-heap';
+  threadId: number;
+  usedBytes: number;
+  totalBytes: number;
+}
+
+/** Heap of a lane's threads, summed. */
+export interface LaneHeap {
+  usedBytes: number;
+  totalBytes: number;
+}
+
 /** A result encoded in a media type the client asked for, instead of JSON. */
 export interface EncodedResult {
   contentType: string;

@@ -8,7 +8,7 @@
  */
 import { AppError } from '../errors.js';
 import { Lane, WorkerCrashed } from './lane.js';
-import type { ComputedResult, WorkerSetup } from './messages.js';
+import type { ComputedResult, LaneHeap, WorkerSetup } from './messages.js';
 import { taskWorkerNiceness } from './thread-priority.js';
 import { admitTask, runAcceptedTask, type AdmittedTask, type RunOptions } from './task-admission.js';
 import type { ResultViews } from '../operations/result-views.js';
@@ -37,6 +37,8 @@ export interface WorkerPool {
   runTask(operation: string, body: string, options: RunOptions): Promise<ResultViews>;
   /** Busy fraction of each lane, for /metrics. */
   utilization(): { sync: number; task: number };
+  /** JavaScript heap of each lane's threads as they last reported it, for /metrics. */
+  heap(): { sync: LaneHeap; task: LaneHeap };
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export function createWorkerPool(options: PoolOptions): StartingWorkerPool {
     admitTask: (operation, body, runOptions) => admitTask(lanes, operation, body, runOptions),
     runTask: (operation, body, runOptions) => runAcceptedTask(lanes, operation, body, runOptions),
     utilization: () => ({ sync: sync.utilization, task: task.utilization }),
+    heap: () => ({ sync: sync.heap(), task: task.heap() }),
     close: async () => {
       await Promise.all([sync.close(), task.close()]);
     },

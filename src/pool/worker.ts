@@ -4,7 +4,8 @@
  * serialize its result. Errors come back as data (see WorkerOutcome) so their codes survive the thread boundary.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import { setOperationLimits } from '../operations/operation-limits.js';
@@ -12,7 +13,7 @@ import { loadOperation } from '../operations/registry.js';
 import { parseRequestBody } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
 import { declaredTimeLimitSeconds } from './declared-time-limit.js';
-import type { JobResult, LaneWorkerSetup, WorkerJob, WorkerMessage, WorkerOutcome, WorkerStartup } from './messages.js';
+import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerMessage, type WorkerOutcome, type WorkerStartup } from './messages.js';
 import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
@@ -34,6 +35,15 @@ ready.then(
 function announceStartup(startup: WorkerStartup): void {
   parentPort?.postMessage(startup);
 }
+
+function reportHeap(): void {
+  const { used_heap_size: usedBytes, total_heap_size: totalBytes } = getHeapStatistics();
+  const heap: WorkerHeap = { kind: 'worker-heap', threadId, usedBytes, totalBytes };
+  parentPort?.postMessage(heap);
+}
+
+reportHeap();
+setInterval(reportHeap, WORKER_HEAP_REPORT_MS).unref();
 
 function send(port: MessagePort | undefined, message: WorkerMessage): void {
   port?.postMessage(message);

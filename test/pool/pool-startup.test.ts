@@ -31,3 +31,14 @@ t.test('a resource that cannot attach fails the pool\'s start with its reason', 
   t.teardown(() => pool.close());
   await t.rejects(pool.started, /this resource cannot attach/);
 });
+
+t.test('a started pool knows the heap of every lane from its workers\' reports', async (t) => {
+  const pool = poolWith({ slow: { name: 'slow' } });
+  t.teardown(() => pool.close());
+  await pool.started;
+  const heap = pool.heap();
+  for (const lane of ['sync', 'task'] as const) {
+    t.ok(heap[lane].usedBytes > 0, `${lane}: ${heap[lane].usedBytes} bytes used`);
+    t.ok(heap[lane].totalBytes >= heap[lane].usedBytes, `${lane}: allocated at least what is used`);
+  }
+});

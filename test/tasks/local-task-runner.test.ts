@@ -32,6 +32,7 @@ function timedPool(ms: number, log: PoolLog): WorkerPool {
     check: async () => {},
     runSync: async () => ({ views: {} }),
     utilization: () => ({ sync: 0, task: 0 }),
+    heap: () => ({ sync: { usedBytes: 0, totalBytes: 0 }, task: { usedBytes: 0, totalBytes: 0 } }),
     close: async () => {},
   };
 }
