@@ -28,10 +28,14 @@ export function sendViews(reply: FastifyReply, operation: Operation | undefined,
 }
 
 /** The finished (or still pending) task as its result request answers it. */
-export function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, operations: ReadonlyMap<string, Operation>): FastifyReply {
+export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, deps: TaskAnswerDeps): Promise<FastifyReply> {
   switch (task.status) {
-    case 'completed':
-      return sendViews(reply, operations.get(task.operation), task.result!, query);
+    case 'completed': {
+      // Stored with the same time-to-live as the task: gone only if it expired since the task was read.
+      const views = await deps.store.result(task.id);
+      if (!views) throw new AppError('invalid_task_id_error', `No task ${task.id}`);
+      return sendViews(reply, deps.operations.get(task.operation), views, query);
+    }
     case 'failed':
       return reply.code(task.error?.status_code ?? 500).send(task.error);
     case 'canceled':
@@ -78,7 +82,7 @@ export async function answerWhenReady(request: FastifyRequest, reply: FastifyRep
   request.raw.socket.once('close', onClose);
   try {
     const latest = await waitUntilFinished(deps.store, task, deps.redirectIntervalMs, disconnected.signal);
-    if (!activeStatuses.has(latest.status)) return sendTaskResult(reply, latest, query, deps.operations);
+    if (!activeStatuses.has(latest.status)) return sendTaskResult(reply, latest, query, deps);
     return reply.code(302).header('location', `/v1/tasks/${task.id}/result?${waitQuery(query)}`).send(redirectView(latest, waitQuery(query)));
   } finally {
     request.raw.socket.off('close', onClose);

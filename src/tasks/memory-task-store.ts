@@ -1,14 +1,20 @@
 /** The embedded task store: one process's memory, results dropped after their time-to-live. */
 import { LRUCache } from 'lru-cache';
 import { nextTimestamp } from './clock.js';
+import type { ResultViews } from '../operations/result-views.js';
 import { activeStatuses, taskStatuses, type TaskRecord, type TaskStatus } from './task.js';
 import { TaskChangeFeed } from './task-change-feed.js';
 import type { TaskChange, TaskStore } from './task-store.js';
 
 const maxStoredTasks = 1_000_000;
 
+interface StoredTask {
+  record: TaskRecord;
+  result?: ResultViews;
+}
+
 export class MemoryTaskStore implements TaskStore {
-  private readonly tasks: LRUCache<string, TaskRecord>;
+  private readonly tasks: LRUCache<string, StoredTask>;
   private readonly feed = new TaskChangeFeed();
   private readonly resultTtlMs: number;
 
@@ -20,34 +26,39 @@ export class MemoryTaskStore implements TaskStore {
 
   async createWithinLimit(task: TaskRecord, limit: number): Promise<boolean> {
     let active = 0;
-    for (const existing of this.tasks.values()) {
-      if (existing.account === task.account && activeStatuses.has(existing.status)) active++;
+    for (const { record } of this.tasks.values()) {
+      if (record.account === task.account && activeStatuses.has(record.status)) active++;
     }
     if (active >= limit) return false;
-    this.tasks.set(task.id, { ...task });
+    this.tasks.set(task.id, { record: { ...task } });
     return true;
   }
 
   async get(id: string): Promise<TaskRecord | undefined> {
-    const task = this.tasks.get(id);
-    return task && { ...task };
+    const stored = this.tasks.get(id);
+    return stored && { ...stored.record };
+  }
+
+  async result(id: string): Promise<ResultViews | undefined> {
+    return this.tasks.get(id)?.result;
   }
 
   /** Atomic because nothing awaits between the status check and the write. */
   async transition(id: string, from: readonly TaskStatus[], change: TaskChange): Promise<TaskRecord | undefined> {
-    const task = this.tasks.get(id);
-    if (!task || !from.includes(task.status)) return undefined;
+    const stored = this.tasks.get(id);
+    if (!stored || !from.includes(stored.record.status)) return undefined;
     const now = nextTimestamp();
-    const updated: TaskRecord = { ...task, ...change, lastStatusTime: now };
+    const { result, ...recordChange } = change;
+    const updated: TaskRecord = { ...stored.record, ...recordChange, lastStatusTime: now };
     const finished = !activeStatuses.has(updated.status);
-    if (finished && activeStatuses.has(task.status)) updated.finishedTime = now;
-    this.tasks.set(id, updated, finished ? { ttl: this.resultTtlMs } : {});
+    if (finished && activeStatuses.has(stored.record.status)) updated.finishedTime = now;
+    this.tasks.set(id, { record: updated, result: result ?? stored.result }, finished ? { ttl: this.resultTtlMs } : {});
     this.feed.notify(id);
     return { ...updated };
   }
 
   async list(account: string, filter: { status?: TaskStatus; limit: number }): Promise<TaskRecord[]> {
-    const mine = [...this.tasks.values()].filter(
+    const mine = [...this.tasks.values()].map(({ record }) => record).filter(
       (task) => task.account === account && (filter.status === undefined || task.status === filter.status),
     );
     mine.sort((a, b) => (a.startedTime < b.startedTime ? 1 : a.startedTime > b.startedTime ? -1 : 0));
@@ -56,7 +67,7 @@ export class MemoryTaskStore implements TaskStore {
 
   async countByStatus(): Promise<Record<TaskStatus, number>> {
     const counts = Object.fromEntries(taskStatuses.map((status) => [status, 0])) as Record<TaskStatus, number>;
-    for (const task of this.tasks.values()) counts[task.status]++;
+    for (const { record } of this.tasks.values()) counts[record.status]++;
     return counts;
   }
 

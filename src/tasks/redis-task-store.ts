@@ -28,7 +28,7 @@ type ScriptedRedis = Redis & TaskScripts;
 const iso = (ms: string | undefined): string | undefined => (ms === undefined ? undefined : new Date(Number(ms)).toISOString());
 
 /** A task hash (as HGETALL's flat array or object) as a TaskRecord. */
-function recordOf(id: string, fields: Record<string, string>, result?: ResultViews): TaskRecord | undefined {
+function recordOf(id: string, fields: Record<string, string>): TaskRecord | undefined {
   if (!fields.status) return undefined;
   const task: TaskRecord = {
     id,
@@ -41,7 +41,6 @@ function recordOf(id: string, fields: Record<string, string>, result?: ResultVie
   if (fields.finished !== undefined) task.finishedTime = iso(fields.finished)!;
   if (fields.progress !== undefined) task.progress = Number(fields.progress);
   if (fields.error !== undefined) task.error = JSON.parse(fields.error) as ErrorResponse;
-  if (result) task.result = result;
   return task;
 }
 
@@ -94,11 +93,14 @@ export class RedisTaskStore implements TaskStore {
 
   get(id: string): Promise<TaskRecord | undefined> {
     return unlessRedisDown(async () => {
-      const [[, fields], [, result]] = (await this.#redis.multi().hgetall(redisKeys.task(id)).getBuffer(redisKeys.result(id)).exec()) as [
-        [Error | null, Record<string, string>],
-        [Error | null, Buffer | null],
-      ];
-      return recordOf(id, fields, result ? (unpack(result) as ResultViews) : undefined);
+      return recordOf(id, await this.#redis.hgetall(redisKeys.task(id)));
+    });
+  }
+
+  result(id: string): Promise<ResultViews | undefined> {
+    return unlessRedisDown(async () => {
+      const packed = await this.#redis.getBuffer(redisKeys.result(id));
+      return packed ? (unpack(packed) as ResultViews) : undefined;
     });
   }
 
@@ -117,7 +119,7 @@ export class RedisTaskStore implements TaskStore {
         keyPrefix,
         redisKeys.taskChanges,
       );
-      return flat ? recordOf(id, pairs(flat), change.result) : undefined;
+      return flat ? recordOf(id, pairs(flat)) : undefined;
     });
   }
 

@@ -19,6 +19,8 @@ export interface TaskStore {
   /** Creates the task unless its account already has `limit` queued or running tasks; false when refused. */
   createWithinLimit(task: TaskRecord, limit: number): Promise<boolean>;
   get(id: string): Promise<TaskRecord | undefined>;
+  /** The JSON text of each view of a completed task's result (src/operations/result-views.ts), as it is sent. */
+  result(id: string): Promise<ResultViews | undefined>;
   /**
    * Applies `change` only if the task's current status is one of `from`, atomically (a compare-and-set): a cancel
    * racing a completion leaves exactly one final status. Entering a final status frees the account's slot and

@@ -1,5 +1,4 @@
 import type { ErrorResponse } from '../errors.js';
-import type { ResultViews } from '../operations/result-views.js';
 
 export type TaskStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
 
@@ -9,7 +8,11 @@ export const taskStatuses: readonly TaskStatus[] = ['queued', 'running', 'comple
 export const activeStatusList: readonly TaskStatus[] = ['queued', 'running'];
 export const activeStatuses: ReadonlySet<TaskStatus> = new Set(activeStatusList);
 
-/** A task as stored: everything needed to answer status and result requests from any instance. */
+/**
+ * A task as stored: everything needed to answer status requests from any instance. Its result is stored beside it
+ * and read only by the request that sends it (TaskStore.result): waiters re-read a task on every change, and a
+ * plan's result is hundreds of kilobytes.
+ */
 export interface TaskRecord {
   id: string;
   account: string;
@@ -20,8 +23,6 @@ export interface TaskRecord {
   lastStatusTime: string;
   finishedTime?: string;
   progress?: number;
-  /** JSON text of each view of the result (src/operations/result-views.ts): stored as it is sent. */
-  result?: ResultViews;
   error?: ErrorResponse;
 }
 

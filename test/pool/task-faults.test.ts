@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
+import type { ResultViews } from '../../src/operations/result-views.js';
 import { createWorkerPool } from '../../src/pool/pool.js';
 import { MemoryTaskStore } from '../../src/tasks/memory-task-store.js';
 import { LocalTaskRunner } from '../../src/tasks/local-task-runner.js';
@@ -24,13 +25,13 @@ function faultyService(t: Test) {
   const store = new MemoryTaskStore(60);
   const runner = new LocalTaskRunner({ store, pool, maxTasksPerAccount: 10, onInternalError: () => {} });
   t.teardown(() => pool.close());
-  /** Submits the bodies in order and answers their records once every task has finished. */
-  const finished = async (...bodies: unknown[]): Promise<Array<TaskRecord | undefined>> => {
+  /** Submits the bodies in order and answers their records, with their results, once every task has finished. */
+  const finished = async (...bodies: unknown[]): Promise<Array<(TaskRecord & { result?: ResultViews }) | undefined>> => {
     const tasks = [];
     for (const body of bodies) tasks.push(await runner.submit('ann', 'test_sleep', JSON.stringify(body)));
     // Waits for the running tasks; one still running after this long is canceled, and the test sees it.
     await runner.shutdown(30_000);
-    return Promise.all(tasks.map((task) => store.get(task.id)));
+    return Promise.all(tasks.map(async (task) => ({ ...(await store.get(task.id))!, result: await store.result(task.id) })));
   };
   return { pool, runner, store, internalErrors, finished };
 }

@@ -78,7 +78,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
       t.equal([completed, canceled].filter(Boolean).length, 1, `round ${round}: one winner`);
       const final = (await peer.get(task.id))!;
       t.equal(final.status, completed ? 'completed' : 'canceled');
-      t.equal(final.result !== undefined, final.status === 'completed', 'a result only when completed');
+      t.equal((await peer.result(task.id)) !== undefined, final.status === 'completed', 'a result only when completed');
     }
   });
 
@@ -97,7 +97,17 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     const task = await created(store, 'ann');
     const result = { answer: '{"ünïcode":"✓","n":1.5}', aggregates: '{"total":3}' };
     await store.transition(task.id, activeStatusList, { status: 'completed', result, progress: 1 });
-    t.same((await peer.get(task.id))!.result, result);
+    t.same(await peer.result(task.id), result);
+  });
+
+  withStores('a task is read without its result, which is read on its own', 60, async ({ store, peer }, t) => {
+    const task = await created(store, 'ann');
+    t.equal(await peer.result(task.id), undefined, 'nothing before completion');
+    const completed = (await store.transition(task.id, activeStatusList, { status: 'completed', result: { answer: '[1,2,3]' } }))!;
+    t.notOk('result' in completed, 'the transition answers the record alone');
+    t.notOk('result' in (await peer.get(task.id))!, 'so does a read');
+    t.same(await peer.result(task.id), { answer: '[1,2,3]' });
+    t.equal(await peer.result('no-such-task'), undefined);
   });
 
   withStores('an account lists its own tasks newest first, filtered by status and limited', 60, async ({ store, peer }, t) => {
@@ -145,6 +155,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     await store.transition(finished.id, activeStatusList, { status: 'completed', result: { answer: '1' } });
     await sleep(2300);
     t.equal(await peer.get(finished.id), undefined);
+    t.equal(await peer.result(finished.id), undefined);
     t.match(await peer.get(active.id), { status: 'queued' });
     t.same((await peer.list('ann', { limit: 10 })).map((task) => task.id), [active.id]);
     t.equal((await peer.countByStatus()).completed, 0);

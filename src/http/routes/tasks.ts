@@ -60,7 +60,7 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskAnswerDeps): 
   app.get<{ Params: { id: string } }>('/v1/tasks/:id/result', { schema: schemas.result }, async (request, reply) => {
     const task = await ownTask(deps.store, accountOf(request).key, request.params.id);
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
-    return sendTaskResult(reply, task, queryOf(request), deps.operations);
+    return sendTaskResult(reply, task, queryOf(request), deps);
   });
 
   app.get<{ Params: { id: string } }>('/v1/tasks/:id', { schema: schemas.status }, async (request, reply) => {
