@@ -25,6 +25,9 @@ const workerFile = new URL('./worker.js', import.meta.url).href;
  */
 const youngGenerationMb = 3 * 64;
 
+/** How long closing a lane waits for jobs still running before it stops them. */
+const closeTimeoutMs = 1000;
+
 /** The worker thread running a job died before answering (Piscina has replaced it). */
 export class WorkerCrashed extends Error {
   override name = 'WorkerCrashed';
@@ -59,7 +62,12 @@ export class Lane {
       atomics: 'async',
       workerData,
       resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb },
+      // Piscina holds a closed pool, and so the map memory its workers were given, until this timer ends, even
+      // when the pool closed at once. Callers close a lane only once its jobs are done or canceled.
+      closeTimeout: closeTimeoutMs,
     });
+    // Emitted when jobs still ran at the close timeout (they are stopped): unheard, it would end the process.
+    this.#piscina.on('error', (error: unknown) => onInternalError('pool', `closing a lane: ${error instanceof Error ? error.message : String(error)}`));
     this.started = this.#startupOfEveryThread();
     this.#piscina.on('message', (message: WorkerHeap) => {
       if (message.kind === 'worker-heap') this.#heaps.set(message.threadId, { ...message, at: Date.now() });

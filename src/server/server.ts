@@ -45,6 +45,12 @@ export interface RunningServer {
   state: ServiceState;
   /** Resolves once the resources are loaded and the service is ready; rejects if loading failed. */
   ready: Promise<void>;
+  /**
+   * Loads the map again from its file (and the resources built from it) while the old one keeps serving, then
+   * switches every later request to it and releases the old one once its work is done. A reload already under
+   * way is joined. The embedded service only: a scale-out process keeps its map for its life.
+   */
+  reloadMap(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -94,44 +100,54 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const url = await app.listen({ host: config.host, port: config.port });
   const server = app;
 
+  const loaders = options.resourceLoaders ?? (await productResourceLoaders());
+  const loadServed = () => loadServedMap(config, { loaders, limits, extraOperationModules, announce, log: server.log });
+  let tiles: TileService | undefined;
+  /** Makes `served` the map every later request sees; resolves once the previous map's pool has finished and closed. */
+  const serve = async (served: ServedMap): Promise<void> => {
+    const previousTiles = tiles;
+    tiles = served.tiles;
+    roads.tiles = served.tiles;
+    state.map = served.summary;
+    state.mapHash = typeof served.summary?.hash === 'string' ? served.summary.hash : 'none';
+    await pool.replace(served.pool);
+    await previousTiles?.close();
+  };
+
   const ready = (async () => {
-    const descriptors: Record<string, unknown> = {};
-    const loaders = options.resourceLoaders ?? (await productResourceLoaders());
-    for (const loader of loaders) {
-      const { descriptor, summary } = await loader.load(config, announce);
-      descriptors[loader.name] = descriptor;
-      if (summary && loader.name === 'routing') state.map = summary as ServiceState['map'];
-      // Only a process serving the API serves the dispatcher's page and its tiles.
-      const graph = loader.name === 'routing' && config.role !== 'worker' ? (descriptor as RoutingMapDescriptor | null)?.maps[0]?.graph : undefined;
-      if (graph) roads.tiles = new TileService(graph);
-    }
-    const workerPool = createWorkerPool({
-      workers: config.workers,
-      setup: { limits, extraOperationModules, resourceModules: loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])), resources: descriptors },
-      onInternalError: (operation, detail) => server.log.error({ operation, detail }, 'operation failed unexpectedly'),
-    });
-    await workerPool.started.catch(async (error: unknown) => {
-      await workerPool.close();
-      throw error;
-    });
-    pool.resolve(workerPool);
-    state.mapHash = typeof state.map?.hash === 'string' ? state.map.hash : 'none';
+    await serve(await loadServed());
     if (shared) {
-      shared.queues.open(state.mapHash);
-      if (config.role !== 'api') queueWorker = startQueueWorker(config, shared, pool, state.mapHash, server);
+      shared.queues.open(state.mapHash!);
+      if (config.role !== 'api') queueWorker = startQueueWorker(config, shared, pool, state.mapHash!, server);
     }
     state.ready = true;
   })();
   ready.catch((error: unknown) => server.log.fatal({ err: error }, 'loading failed: the service cannot compute'));
+
+  let reloading: Promise<void> | undefined;
+  const reloadMap = async (): Promise<void> => {
+    if (shared) throw new Error('A scale-out process serves one map for its life: start processes with the new map instead (docs/scale-out.md, Maps)');
+    await ready;
+    reloading ??= (async () => {
+      try {
+        await serve(await loadServed());
+      } finally {
+        reloading = undefined;
+      }
+    })();
+    return reloading;
+  };
 
   return {
     app: server,
     url,
     state,
     ready,
+    reloadMap,
     async close() {
       await server.close();
-      await roads.tiles?.close();
+      await reloading?.catch(() => {});
+      await tiles?.close();
       await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
       await store.close();
@@ -139,6 +155,50 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await shared?.close();
     },
   };
+}
+
+interface ServedMap {
+  pool: WorkerPool;
+  tiles: TileService | undefined;
+  summary: ServiceState['map'];
+}
+
+interface ServedMapOptions {
+  loaders: ResourceLoader[];
+  limits: OperationLimits;
+  extraOperationModules: string[];
+  announce: (line: string) => void;
+  log: FastifyInstance['log'];
+}
+
+/** Loads every resource and starts a worker pool on them; resolves once each worker can answer at full speed. */
+async function loadServedMap(config: Config, options: ServedMapOptions): Promise<ServedMap> {
+  const descriptors: Record<string, unknown> = {};
+  let summary: ServiceState['map'] = null;
+  let tiles: TileService | undefined;
+  for (const loader of options.loaders) {
+    const loaded = await loader.load(config, options.announce);
+    descriptors[loader.name] = loaded.descriptor;
+    if (loaded.summary && loader.name === 'routing') summary = loaded.summary as ServiceState['map'];
+    // Only a process serving the API serves the dispatcher's page and its tiles.
+    const graph = loader.name === 'routing' && config.role !== 'worker' ? (loaded.descriptor as RoutingMapDescriptor | null)?.maps[0]?.graph : undefined;
+    if (graph) tiles = new TileService(graph);
+  }
+  const pool = createWorkerPool({
+    workers: config.workers,
+    setup: {
+      limits: options.limits,
+      extraOperationModules: options.extraOperationModules,
+      resourceModules: options.loaders.flatMap((loader) => (loader.workerModule ? [loader.workerModule] : [])),
+      resources: descriptors,
+    },
+    onInternalError: (operation, detail) => options.log.error({ operation, detail }, 'operation failed unexpectedly'),
+  });
+  await pool.started.catch(async (error: unknown) => {
+    await Promise.all([pool.close(), tiles?.close()]);
+    throw error;
+  });
+  return { pool, tiles, summary };
 }
 
 /**
