@@ -10,11 +10,12 @@ export interface TimedRequest {
   body?: string;
 }
 
-function send(agent: Agent, base: URL, headers: Record<string, string>, call: TimedRequest): Promise<number> {
+/** Sends `call` on `agent`'s connections and resolves with the answer's status (and redirect) once its body has arrived. */
+export function send(agent: Agent, base: URL, headers: Record<string, string>, call: TimedRequest): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = request({ host: base.hostname, port: base.port, method: call.method, path: call.path, agent, headers }, (response) => {
       response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
     });
     outgoing.on('error', reject);
     outgoing.end(call.body);
@@ -35,7 +36,7 @@ export async function sequentialLatencies(
     for (let i = -Math.ceil(count / 10); i < count; i++) {
       const call = next(Math.abs(i));
       const started = process.hrtime.bigint();
-      const status = await send(agent, base, headers, call);
+      const { status } = await send(agent, base, headers, call);
       if (status !== 200) throw new Error(`${call.method} ${call.path} answered ${status}`);
       if (i >= 0) times[i] = Number(process.hrtime.bigint() - started) / 1e6;
     }
