@@ -2,3 +2,4 @@
 // thread); its result is copied into the shared memory the routing kernels read. Only re-exports.
 export { abiVersion } from './common/abi';
 export { reserve, buildHierarchy } from './routing/contraction/build';
+export * from './routing/layout-offsets';

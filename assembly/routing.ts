@@ -4,3 +4,4 @@ export { abiVersion } from './common/abi';
 export { chRoute } from './routing/route';
 export { manyToMany } from './routing/many-to-many';
 export { dijkstraMeet } from './routing/bidirectional-dijkstra';
+export * from './routing/layout-offsets';

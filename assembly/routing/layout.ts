@@ -1,5 +1,6 @@
 // The structures the host lays out in the shared memory, read by every routing kernel.
-// Mirrored field by field in src/kernels/layout.ts; bump abiVersion when either changes.
+// Written again in src/kernels/layout.ts for the host; assembly/routing/layout-offsets.ts exports the compiled
+// offsets of every shared structure, and the host checks its table against them when it loads a kernel.
 import { IndexedHeap } from '../common/indexed-heap';
 
 /**

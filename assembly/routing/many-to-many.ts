@@ -30,14 +30,14 @@ import { isStalled, labelDistance, labelWeight, relaxEdges, resetSearch, searchE
   seeds: usize;
 }
 
-const COLLECTED_BYTES: usize = 16;
-const GROUPED_BYTES: usize = 12;
+export const COLLECTED_ENTRY_BYTES: usize = 16;
+export const GROUPED_ENTRY_BYTES: usize = 12;
 
 function collect(buckets: Buckets, node: u32, target: u32, weight: u32, distance: u32): void {
   const index = buckets.count;
   buckets.count = index + 1;
   if (index >= buckets.capacity) return; // counted, so the host can retry with enough room
-  const entry = buckets.collected + <usize>index * COLLECTED_BYTES;
+  const entry = buckets.collected + <usize>index * COLLECTED_ENTRY_BYTES;
   store<u32>(entry, node);
   store<u32>(entry, target, 4);
   store<u32>(entry, weight, 8);
@@ -56,16 +56,16 @@ function groupByNode(buckets: Buckets): void {
   for (let i: u32 = 0; i < buckets.nodeCount; i++) {
     const node = getU32(buckets.nodes, i);
     const end = next + getU32(buckets.heads, node);
-    store<u32>(buckets.grouped + <usize>end * GROUPED_BYTES, NONE);
+    store<u32>(buckets.grouped + <usize>end * GROUPED_ENTRY_BYTES, NONE);
     setU32(buckets.heads, node, end);
     next = end + 1;
   }
   for (let i = buckets.count; i > 0; i--) {
-    const entry = buckets.collected + <usize>(i - 1) * COLLECTED_BYTES;
+    const entry = buckets.collected + <usize>(i - 1) * COLLECTED_ENTRY_BYTES;
     const node = load<u32>(entry);
     const at = getU32(buckets.heads, node) - 1;
     setU32(buckets.heads, node, at);
-    const slot = buckets.grouped + <usize>at * GROUPED_BYTES;
+    const slot = buckets.grouped + <usize>at * GROUPED_ENTRY_BYTES;
     store<u32>(slot, load<u32>(entry, 4));
     store<u32>(slot, load<u32>(entry, 8), 4);
     store<u32>(slot, load<u32>(entry, 12), 8);
@@ -94,7 +94,7 @@ function fillBuckets(graph: SearchGraph, space: SearchSpace, targets: SeedSets, 
 }
 
 function scanBucket(buckets: Buckets, node: u32, weight: u32, distance: u32, weights: usize, distances: usize): void {
-  let entry = buckets.grouped + <usize>getU32(buckets.heads, node) * GROUPED_BYTES;
+  let entry = buckets.grouped + <usize>getU32(buckets.heads, node) * GROUPED_ENTRY_BYTES;
   for (let target = load<u32>(entry); target != NONE; target = load<u32>(entry)) {
     const cell = <usize>target << 2;
     const total = weight + load<u32>(entry, 4);
@@ -102,7 +102,7 @@ function scanBucket(buckets: Buckets, node: u32, weight: u32, distance: u32, wei
       store<u32>(weights + cell, total);
       store<u32>(distances + cell, distance + load<u32>(entry, 8));
     }
-    entry += GROUPED_BYTES;
+    entry += GROUPED_ENTRY_BYTES;
   }
 }
 

@@ -1,5 +1,7 @@
-// Byte offsets of the structures shared with the routing kernels; mirrors assembly/routing/layout.ts,
-// assembly/common/indexed-heap.ts, assembly/routing/unpack.ts, ch-query.ts and many-to-many.ts.
+// Byte offsets of the structures shared with the routing kernels, as the TypeScript side writes and reads them.
+// The kernels export the compiled offsets (assembly/routing/layout-offsets.ts) and `checkRoutingLayout` holds
+// this table to them when a kernel is loaded, so the two sides cannot drift apart silently.
+import { exportedConstant } from './exported-constants.js';
 
 /** Every u32 array entry. */
 export const U32 = 4;
@@ -63,6 +65,41 @@ export const SEED_SETS_BYTES = 12;
 /** ContractionLimits of the contraction kernel. */
 export const ContractionLimitsField = { simulationSettleLimit: 0, contractionSettleLimit: 4 } as const;
 export const CONTRACTION_LIMITS_BYTES = 8;
+
+/** Every structure of the table above with its size, under the names the kernels export its offsets by. */
+const structures: ReadonlyArray<[name: string, fields: Readonly<Record<string, number>>, bytes: number]> = [
+  ['SearchGraph', SearchGraphField, SEARCH_GRAPH_BYTES],
+  ['IndexedHeap', IndexedHeapField, INDEXED_HEAP_BYTES],
+  ['SearchSpace', SearchSpaceField, SEARCH_SPACE_BYTES],
+  ['Meeting', MeetingField, MEETING_BYTES],
+  ['PathBuffers', PathBuffersField, PATH_BUFFERS_BYTES],
+  ['Buckets', BucketsField, BUCKETS_BYTES],
+  ['SeedSets', SeedSetsField, SEED_SETS_BYTES],
+  ['ContractionLimits', ContractionLimitsField, CONTRACTION_LIMITS_BYTES],
+];
+
+const entrySizes: Readonly<Record<string, number>> = { EDGE_BYTES, SEED_BYTES, COLLECTED_ENTRY_BYTES, GROUPED_ENTRY_BYTES };
+
+/** The differences between this table and the layout `file` was compiled with, one line each. */
+export function routingLayoutDifferences(exports: WebAssembly.Exports, file: string): string[] {
+  const differences: string[] = [];
+  const compare = (name: string, expected: number): void => {
+    const compiled = exportedConstant(exports, name, file);
+    if (compiled !== expected) differences.push(`${name}: ${compiled} in ${file}, ${expected} in src/kernels/layout.ts`);
+  };
+  for (const [structure, fields, bytes] of structures) {
+    for (const [field, offset] of Object.entries(fields)) compare(`${structure}_${field}`, offset);
+    compare(`${structure}_BYTES`, bytes);
+  }
+  for (const [name, bytes] of Object.entries(entrySizes)) compare(name, bytes);
+  return differences;
+}
+
+/** Throws, listing every difference, when `file` was compiled with another layout than this table's. */
+export function checkRoutingLayout(exports: WebAssembly.Exports, file: string): void {
+  const differences = routingLayoutDifferences(exports, file);
+  if (differences.length > 0) throw new Error(`the routing kernel layout differs: ${differences.join('; ')}`);
+}
 
 /** Rounds a byte count up to the 16-byte alignment every region starts on. */
 export function align16(bytes: number): number {

@@ -3,6 +3,8 @@
  * index as a global, so the values exist in one place only. This file lists the names TypeScript uses; a
  * name the module lacks fails loudly at load time.
  */
+import { exportedConstant } from './exported-constants.js';
+
 const layoutNames = [
   'HEADER_SIZE', 'H_PLACE_COUNT', 'H_JOB_COUNT', 'H_ROUTE_COUNT', 'H_CLASS_COUNT', 'H_LOAD_METRICS',
   'H_ATTRIBUTE_WORDS', 'H_HARD_WINDOWS', 'H_CRITICAL_MASK', 'H_LEGAL_BREAKS', 'H_LEGAL_DURATION', 'H_LEGAL_INTERVAL',
@@ -27,10 +29,6 @@ export type VrpLayout = Readonly<Record<(typeof layoutNames)[number], number>>;
 
 export function readLayout(exports: WebAssembly.Exports): VrpLayout {
   const layout: Partial<Record<string, number>> = {};
-  for (const name of layoutNames) {
-    const global = exports[name];
-    if (!(global instanceof WebAssembly.Global)) throw new Error(`vrp.wasm lacks the layout constant ${name}: rebuild with npm run asbuild`);
-    layout[name] = Number(global.value);
-  }
+  for (const name of layoutNames) layout[name] = exportedConstant(exports, name, 'vrp.wasm');
   return Object.freeze(layout) as VrpLayout;
 }

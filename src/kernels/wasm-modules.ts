@@ -2,6 +2,7 @@
 // through the package's `#wasm/*` import map so the same code works from src/ and dist/.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { checkRoutingLayout } from './layout.js';
 
 /** Layout version the TypeScript side was written against (assembly/common/abi.ts). */
 const ABI_VERSION = 1;
@@ -30,6 +31,7 @@ function abort(): never {
 export function instantiateRouting(memory: WebAssembly.Memory): WebAssembly.Instance {
   const instance = new WebAssembly.Instance(compile('routing.wasm'), { env: { memory, abort } });
   checkAbi(instance, 'routing.wasm');
+  checkRoutingLayout(instance.exports, 'routing.wasm');
   return instance;
 }
 
@@ -37,5 +39,6 @@ export function instantiateRouting(memory: WebAssembly.Memory): WebAssembly.Inst
 export function instantiateContraction(): WebAssembly.Instance {
   const instance = new WebAssembly.Instance(compile('contract.wasm'), { env: { abort } });
   checkAbi(instance, 'contract.wasm');
+  checkRoutingLayout(instance.exports, 'contract.wasm');
   return instance;
 }
