@@ -1,7 +1,7 @@
 /**
  * The body of `POST {auth_url}/login`: `{username, password, application: "session"}`, validated by the schema
  * /docs publishes for it. Every fault is reported, each with its JSON path (docs/api.md, Errors and validation
- * codes), and no value is echoed back, passwords included; unknown extra fields are ignored.
+ * codes), and the password is never echoed back; unknown extra fields are ignored.
  */
 import { FaultList } from '../conventions/faults.js';
 import { schemaCheck } from '../conventions/schema-faults.js';
@@ -22,7 +22,7 @@ export interface LoginRequest {
   password: string;
 }
 
-const checkLoginSchema = schemaCheck(loginRequestSchema, { echoValues: false });
+const checkLoginSchema = schemaCheck(loginRequestSchema, { secrets: ['request.password'] });
 
 /** Throws validation_failed_error listing every fault. */
 export function parseLoginRequest(body: unknown): LoginRequest {

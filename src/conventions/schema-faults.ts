@@ -5,7 +5,7 @@
  * the contract's own code for every fault of a field with the OpenAPI extension `x-error-code`.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { ValidationCode } from '../errors.js';
+import { validationCodes, type ValidationCode } from '../errors.js';
 import { jsonTypeOf, requiredValueFault, type Fault, type FaultList, type RangeParameters } from './faults.js';
 
 type Schema = Record<string, unknown>;
@@ -106,20 +106,31 @@ function faultOf(error: ErrorObject): { property: string; fault: Fault; value: u
   return { property: requestPath(error.instancePath), fault: ownCode ? { ...fault, code: ownCode } : fault, value };
 }
 
+/** A schema naming a code the registry does not know is a programming error, found when it is first compiled. */
+function assertKnownCodes(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  const code = (schema as Schema)['x-error-code'];
+  if (code !== undefined && !(validationCodes as readonly unknown[]).includes(code)) throw new Error(`Unknown x-error-code ${String(code)}`);
+  for (const value of Object.values(schema)) assertKnownCodes(value);
+}
+
 export interface SchemaCheckOptions {
-  /** False for bodies that carry secrets (a password): faults then never echo the value. */
-  echoValues?: boolean;
+  /** Paths of secrets (`request.password`): their faults never echo the value. */
+  secrets?: readonly string[];
 }
 
 /** A check that adds a fault for every violation of `schema` by a body and answers whether there was none. */
 export function schemaCheck(schema: Schema, options: SchemaCheckOptions = {}): (body: unknown, faults: FaultList) => boolean {
   let compiled: ValidateFunction | undefined;
   return (body, faults) => {
-    compiled ??= ajv.compile(schema);
+    if (!compiled) {
+      assertKnownCodes(schema);
+      compiled = ajv.compile(schema);
+    }
     if (compiled(body)) return true;
     for (const error of compiled.errors ?? []) {
       const { property, fault, value } = faultOf(error);
-      faults.add(property, fault, options.echoValues === false ? undefined : value);
+      faults.add(property, fault, options.secrets?.includes(property) ? undefined : value);
     }
     return false;
   };
