@@ -15,20 +15,22 @@ import { operation as insert } from './insert.js';
 import { operation as recommend } from './recommend.js';
 import { validateResponseSchema } from './dispatch/response-schemas.js';
 
-const operationsByField: ReadonlyArray<[field: string, operation: Operation]> = [
-  ['jobs_to_insert', insert as Operation],
-  ['job', recommend as Operation],
-  ['max_gap_meters', consolidate as Operation],
+type Validation = Pick<Operation, 'validate'>;
+
+const operationsByField: ReadonlyArray<[field: string, operation: Validation]> = [
+  ['jobs_to_insert', insert],
+  ['job', recommend],
+  ['max_gap_meters', consolidate],
 ];
 
-function operationsFor(body: unknown): Operation[] {
+function operationsFor(body: unknown): Validation[] {
   const fields = typeof body === 'object' && body !== null ? body : {};
   const chosen = operationsByField.filter(([field]) => field in fields).map(([, operation]) => operation);
-  return chosen.length > 0 ? chosen : [evaluate as Operation];
+  return chosen.length > 0 ? chosen : [evaluate];
 }
 
 /** The faults of one operation's validation (none when it passes); failures that are not validation faults are thrown. */
-function faultsOf(operation: Operation, body: unknown): ValidationError[] {
+function faultsOf(operation: Validation, body: unknown): ValidationError[] {
   try {
     operation.validate(body);
     return [];
