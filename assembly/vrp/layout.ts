@@ -60,7 +60,9 @@ export const RP_COST_PER_KM: i32 = 6;
 export const RP_FIXED_COST: i32 = 7;
 export const RP_MAX_JOBS: i32 = 8;
 export const RP_CAPACITY: i32 = 9;              // 9..12: capacity per metric
-export const RP_STRIDE: i32 = 13;
+export const RP_CLOCK_CHANGE: i32 = 13;         // seconds after midnight at which the wall clock jumps; +Infinity: never
+export const RP_CLOCK_SHIFT: i32 = 14;          // how far it jumps (seconds: +3600 forward, −3600 back)
+export const RP_STRIDE: i32 = 15;
 
 // ── A job's time windows (at most two) and a driver break, in their f64 arrays. ──
 export const JOB_WINDOW_STRIDE: i32 = 4;

@@ -10,6 +10,7 @@ import {
   H_ROUTE_CLASS, H_ROUTE_COUNT, H_ROUTE_END_PLACE, H_ROUTE_LEG_START, H_ROUTE_PARAMETERS, H_ROUTE_START_PLACE,
   H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISITS, H_VISIT_FAULTS, JOB_WINDOW_STRIDE, MAX_METRICS, RP_STRIDE
 } from './layout';
+import { useClock, wallTimeOf } from './route-clock';
 
 export let placeCount: i32 = 0;
 export let jobCount: i32 = 0;
@@ -110,6 +111,8 @@ export function bindProblem(header: usize): void {
   classUnsafePlaces = address(header, H_CLASS_UNSAFE_PLACES);
   legUnsafe = address(header, H_LEG_UNSAFE);
   anyUnsafePlace = field(header, H_ANY_UNSAFE) != 0;
+  // Until a route is timed, times read on a plain clock (estimates outside timeRoute included).
+  useClock(Infinity, 0);
 }
 
 @inline function i32At(array: usize, index: i32): i32 {
@@ -135,9 +138,10 @@ export function bindProblem(header: usize): void {
   return f64At(<usize>u32At(classDistances, travelClass), from * placeCount + to);
 }
 
+/** Traffic slots are hours of the wall clock, that of the route being timed on a day the clocks change. */
 @inline function slotOf(travelClass: i32, time: f64): i32 {
   const slots = i32At(classSlots, travelClass);
-  return slots == 1 ? 0 : (<i32>Math.floor(time / 3600) % slots + slots) % slots;
+  return slots == 1 ? 0 : (<i32>Math.floor(wallTimeOf(time) / 3600) % slots + slots) % slots;
 }
 
 /** Seconds of entry `leg` of a route's given legs, departing at `time`; −1 when unreachable. */

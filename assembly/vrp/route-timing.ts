@@ -6,7 +6,7 @@ import { beginBreaks, drive, finishBreaks, nextBreakEarliest, takeDueBreaks, tak
 import { loadOnBoard, peakLoad, reloadFrom, resetPeaks, serveLoad } from './loads';
 import {
   MAX_METRICS, R_BREAKS_NOT_TAKEN, R_DISTANCE, R_DRIVING, R_END, R_IDLE, R_JOB_COUNT, R_LATENESS, R_PEAK_LOAD,
-  R_START, R_STOP_COUNT, ROUTE_SUMMARY_SIZE, RP_START_TIME, S_DEPARTURE, S_IDLE, S_KIND, S_LOAD, S_REF,
+  R_START, R_STOP_COUNT, ROUTE_SUMMARY_SIZE, RP_CLOCK_CHANGE, RP_CLOCK_SHIFT, RP_START_TIME, S_DEPARTURE, S_IDLE, S_KIND, S_LOAD, S_REF,
   S_SERVICE_START, S_TIME_ON_SITE, S_VIOLATIONS,
   S_WINDOW_END, STOP_DEPOT_VISIT, STOP_END_DEPOT, STOP_JOB, STOP_JOB_EXIT, STOP_START_DEPOT, V_NO_SAFE_ROUTE,
   V_POST_DEPOT, V_PRE_DEPOT, V_TIME_WINDOW,
@@ -18,6 +18,7 @@ import {
   legDistance, legDuration, pullOf, routeLegStartOf, routeBreakCountOf, routeBreakStartOf, routeClassOf, routeEndPlaceOf, routeParameter, routeStartPlaceOf,
   routeVisitCountOf, routeVisitStartOf, setRouteVisits, visitAt, visitFaultsAt,
 } from './problem';
+import { useClock } from './route-clock';
 import { serviceStart, windowEndOfLastService } from './windows';
 
 // State of the scan in progress (one route at a time per worker).
@@ -167,6 +168,7 @@ export function timeRoute(route: i32, out: usize, capacity: i32, summary: usize)
   setSummaryField(summary, R_START, startTime);
   setSummaryField(summary, R_END, startTime);
   if (first == end) return;
+  useClock(routeParameter(route, RP_CLOCK_CHANGE), routeParameter(route, RP_CLOCK_SHIFT));
   travelClass = routeClassOf(route);
   legCursor = routeLegStartOf(route);
   distance = 0; driving = 0; idle = 0;

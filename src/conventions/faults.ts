@@ -66,6 +66,12 @@ export class FaultList {
     this.errors.push(error);
   }
 
+  /** A fault found by another list (a nested validation), at the path it has there unless `property` moves it. */
+  addError(error: ValidationError, property = error.property): void {
+    const { property: _found, code, message, parameters, attempted_value: attempted } = error;
+    this.add(property, parameters ? { code, message, parameters } : { code, message }, attempted);
+  }
+
   /** The parsed value, or undefined after recording the fault (absent and null values are the caller's concern). */
   read<T>(property: string, value: unknown, parse: (value: unknown) => Parsed<T>): T | undefined {
     const result = parse(value);

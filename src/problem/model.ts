@@ -41,8 +41,6 @@ export interface Job {
   exitTimeOnSite: number;
   /** Zero, one or two windows, sorted by start. */
   timeWindows: TimeWindow[];
-  /** Set when the windows are on the clock of a day the offset changes (normalize/day-clocks.ts). */
-  clock?: DayClock;
   date: number | undefined;
   allowedDates: number[] | undefined;
   /** 0 = Sunday … 6 = Saturday. */

@@ -19,7 +19,8 @@ import { normalizeSchedule } from './normalize/schedules.js';
 import { occurrenceJobs, planDaysOf, type PlanDays } from './normalize/schedule-occurrences.js';
 import { normalizeSettings } from './normalize/settings.js';
 import { readSettingsMatrix, withoutMatrix } from './normalize/settings-matrix.js';
-import { checkProblemSchema } from './schema-check.js';
+import { schemaCheck } from '../conventions/schema-faults.js';
+import { problemSchema } from './schema/problem.js';
 
 type Normalized<T> = { id: string | undefined; entity: T | undefined };
 
@@ -82,12 +83,15 @@ function loadMetricsOf(jobs: Job[], routes: Route[]): number {
   return Math.max(0, ...counts);
 }
 
-/** The normalized problem and the faults found; `problem` is only meaningful when there are none. */
-export function collectProblem(body: unknown): { problem: Problem | undefined; faults: FaultList } {
-  const faults = new FaultList();
-  checkProblemSchema(body, faults);
+const checkProblemSchema = schemaCheck(problemSchema);
+
+/**
+ * The normalized problem of a body whose schema faults are already in `faults` (an operation's published schema
+ * includes the problem's: src/operations/define-operation.ts); only meaningful when `faults` stays empty.
+ */
+export function normalizeProblem(body: unknown, faults: FaultList): Problem | undefined {
   const root = asObject(body);
-  if (!root) return { problem: undefined, faults };
+  if (!root) return undefined;
   const request = new Fields(faults, 'request', root);
   const { settings, defaults } = normalizeSettings(request.nested('settings'));
   const places = new PlaceTable(faults);
@@ -140,7 +144,14 @@ export function collectProblem(body: unknown): { problem: Problem | undefined; f
     source: withoutMatrix(root),
   };
   if (faults.empty) applyDayClocks(problem);
-  return { problem, faults };
+  return problem;
+}
+
+/** The normalized problem and the faults found, the schema's first; `problem` is only meaningful when there are none. */
+export function collectProblem(body: unknown): { problem: Problem | undefined; faults: FaultList } {
+  const faults = new FaultList();
+  checkProblemSchema(body, faults);
+  return { problem: normalizeProblem(body, faults), faults };
 }
 
 /** The normalized problem, or a thrown `validation_failed_error` listing every fault. */

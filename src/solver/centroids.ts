@@ -7,12 +7,13 @@
  */
 import { formatLatLon, type LatLon } from '../conventions/latlon.js';
 import { haversineMeters } from '../map/geo.js';
-import type { Operation } from '../operations/operation.js';
+import { defineOperation } from '../operations/define-operation.js';
 import type { Job, Problem } from '../problem/model.js';
+import { withCustom } from '../problem/response/custom-echo.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { assignableDrivers } from './centroids/assignable-drivers.js';
 import { balancedAssignment } from './centroids/balanced-assignment.js';
-import { parseCentroidsRequest } from './centroids/centroids-request.js';
+import { readCentroidsRequest } from './centroids/centroids-request.js';
 import { travelTimesOf } from './centroids/centroid-travel-times.js';
 import { denseCenter } from './centroids/dense-center.js';
 import { centroidsResponseSchema } from './dispatch/response-schemas.js';
@@ -66,20 +67,18 @@ async function driverCentroids(problem: Problem, signal: AbortSignal): Promise<(
   return centroids;
 }
 
-export const operation: Operation<Problem, unknown> = {
+export const operation = defineOperation({
   name: 'centroids',
+  kind: 'task',
   requestSchema: problemSchema,
   responseSchema: centroidsResponseSchema,
-  kind: 'task',
-  validate: parseCentroidsRequest,
-  async run(problem, context) {
-    const centroids = await driverCentroids(problem, context.signal);
-    context.reportProgress(1);
+  read: readCentroidsRequest,
+  compute: (problem, context) => driverCentroids(problem, context.signal),
+  present(centroids, problem) {
     const drivers = problem.drivers.map((driver, index) => {
       const centroid = centroids[index];
       return centroid ? { id: driver.id, centroid: formatLatLon(centroid) } : { id: driver.id };
     });
-    const custom = problem.source.custom;
-    return custom === undefined ? { drivers } : { custom, drivers };
+    return withCustom(problem, { drivers });
   },
-};
+});

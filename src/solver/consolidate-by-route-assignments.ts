@@ -5,17 +5,17 @@
  * already linked (with an exit location), with a second window, or named by a route's `jobs` stay as they
  * are. Without routes nothing is consolidated.
  */
-import { FaultList } from '../conventions/faults.js';
+import type { FaultList } from '../conventions/faults.js';
 import { numberAbove } from '../conventions/scalars.js';
-import { validationFailed } from '../errors.js';
-import type { Operation } from '../operations/operation.js';
+import { defineOperation } from '../operations/define-operation.js';
 import type { Job, Problem } from '../problem/model.js';
-import { collectProblem } from '../problem/parse-problem.js';
+import { asObject } from '../problem/normalize/fields.js';
+import { normalizeProblem } from '../problem/parse-problem.js';
+import { withCustom } from '../problem/response/custom-echo.js';
 import { assignmentSignatures } from './consolidation/assignment-signature.js';
 import { consolidatedJob } from './consolidation/consolidated-job.js';
 import { streetPositions } from './consolidation/street-positions.js';
 import { streetRuns, type Candidate } from './consolidation/street-runs.js';
-import { bodyObject } from './dispatch/dispatch-fields.js';
 import { consolidateSchema } from './dispatch/request-schemas.js';
 import { consolidateResponseSchema } from './dispatch/response-schemas.js';
 
@@ -26,14 +26,12 @@ export interface ConsolidateRequest {
   maxGapMeters: number;
 }
 
-export function validateConsolidate(input: unknown): ConsolidateRequest {
-  const body = bodyObject(input);
-  const faults = new FaultList();
+function readConsolidate(input: unknown, faults: FaultList): ConsolidateRequest | undefined {
+  const body = asObject(input);
+  if (!body) return undefined;
+  const problem = normalizeProblem(body, faults);
   const maxGapMeters = faults.readOptional('request.max_gap_meters', body.max_gap_meters, numberAbove(0)) ?? DEFAULT_MAX_GAP_METERS;
-  const { problem, faults: problemFaults } = collectProblem(body);
-  const errors = [...problemFaults.errors, ...faults.errors];
-  if (!problem || errors.length > 0) throw validationFailed(errors);
-  return { problem, maxGapMeters };
+  return problem && { problem, maxGapMeters };
 }
 
 /** Top-level jobs a consolidation may join. */
@@ -60,17 +58,15 @@ function consolidatedJobs(problem: Problem, maxGapMeters: number): unknown[] {
   return topLevel.flatMap((job, index) => (replaced.has(job) ? (replaced.get(job) ? [replaced.get(job)] : []) : [sources[index]]));
 }
 
-export const operation: Operation<ConsolidateRequest, unknown> = {
+export const operation = defineOperation({
   name: 'consolidate_by_route_assignments',
+  kind: 'task',
   requestSchema: consolidateSchema,
   responseSchema: consolidateResponseSchema,
-  kind: 'task',
-  validate: validateConsolidate,
-  async run({ problem, maxGapMeters }, context) {
-    const jobs = consolidatedJobs(problem, maxGapMeters);
-    context.reportProgress(1);
+  read: readConsolidate,
+  compute: async ({ problem, maxGapMeters }) => consolidatedJobs(problem, maxGapMeters),
+  present(jobs, { problem }) {
     if (problem.returnRequest) return { ...problem.source, jobs };
-    const custom = problem.source.custom;
-    return custom === undefined ? { consolidated_jobs: jobs } : { custom, consolidated_jobs: jobs };
+    return withCustom(problem, { consolidated_jobs: jobs });
   },
-};
+});

@@ -4,14 +4,16 @@
  * driver and route. The options answered are timed again exactly as evaluate times them, and their deltas
  * are the routes' written values after minus before.
  */
-import { FaultList, jsonTypeOf, requiredValueFault } from '../conventions/faults.js';
-import type { Operation } from '../operations/operation.js';
+import type { FaultList } from '../conventions/faults.js';
+import { defineOperation } from '../operations/define-operation.js';
 import type { Problem, Route } from '../problem/model.js';
+import { asObject } from '../problem/normalize/fields.js';
 import { planResponse } from '../problem/response/plan-response.js';
-import { parseWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
+import { withCustom } from '../problem/response/custom-echo.js';
+import { normalizeWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
 import type { Insertion } from './dispatch/cheapest-insertion.js';
 import { insertionsOf } from './dispatch/cheapest-insertion.js';
-import { allowHardOf, bodyObject, resultCapOf } from './dispatch/dispatch-fields.js';
+import { allowHardOf, resultCapOf } from './dispatch/dispatch-fields.js';
 import { DispatchPlan, jobIndexAt } from './dispatch/dispatch-plan.js';
 import { rankInsertions, selectInsertions, type RecommendCaps } from './dispatch/recommend-selection.js';
 import { routeDeltas } from './dispatch/route-deltas.js';
@@ -27,21 +29,11 @@ export interface RecommendRequest {
 
 const DEFAULT_MAX_RESULTS = 10;
 
-function jobOf(body: Record<string, unknown>, faults: FaultList): unknown[] {
-  const job = body.job;
-  if (typeof job === 'object' && job !== null && !Array.isArray(job)) return [job];
-  const expected = 'the job to recommend positions for (an object)';
-  const fault = job === undefined || job === null
-    ? requiredValueFault(expected, job)
-    : { code: 'invalid_type_error' as const, message: `Expected ${expected}, got ${jsonTypeOf(job)}`, parameters: { expected_type: 'object' } };
-  faults.add('request.job', fault, job);
-  return [];
-}
-
-export function validateRecommend(input: unknown): RecommendRequest {
-  const body = bodyObject(input);
-  const faults = new FaultList();
-  const job = jobOf(body, faults);
+function readRecommend(input: unknown, faults: FaultList): RecommendRequest | undefined {
+  const body = asObject(input);
+  if (!body) return undefined;
+  // Absent, null or not an object: the schema reported it.
+  const job = asObject(body.job);
   const allowHard = allowHardOf(body, faults);
   const caps: RecommendCaps = {
     maxResults: resultCapOf(body, 'max_results', faults, DEFAULT_MAX_RESULTS),
@@ -49,8 +41,8 @@ export function validateRecommend(input: unknown): RecommendRequest {
     perDriver: resultCapOf(body, 'max_results_per_driver', faults),
     perRoute: resultCapOf(body, 'max_results_per_route', faults),
   };
-  const problem = parseWithAddedJobs(body, 'job', job, () => 'request.job', faults.errors);
-  return { problem, allowHard, caps };
+  const problem = normalizeWithAddedJobs(body, 'job', job ? [job] : [], () => 'request.job', faults);
+  return problem && job && { problem, allowHard, caps };
 }
 
 /** The problem with only the given routes (indexed anew), for timing some routes exactly as evaluate does. */
@@ -85,20 +77,18 @@ async function answerOptions(problem: Problem, selected: Insertion[], signal: Ab
   return options.map(({ option }) => option);
 }
 
-export const operation: Operation<RecommendRequest, unknown> = {
+export const operation = defineOperation({
   name: 'recommend',
+  kind: 'task',
   requestSchema: recommendSchema,
   responseSchema: recommendResponseSchema,
-  kind: 'task',
-  validate: validateRecommend,
-  async run(request, context) {
+  read: readRecommend,
+  async compute(request, context) {
     const { problem, added } = request.problem;
     const plan = await DispatchPlan.of(problem);
     const ranked = rankInsertions(insertionsOf(plan, added[0]!, request.allowHard));
     context.reportProgress(0.5);
-    const options = await answerOptions(problem, selectInsertions(ranked, request.caps), context.signal);
-    context.reportProgress(1);
-    const custom = problem.source.custom;
-    return custom === undefined ? { recommend_options: options } : { custom, recommend_options: options };
+    return answerOptions(problem, selectInsertions(ranked, request.caps), context.signal);
   },
-};
+  present: (options, request) => withCustom(request.problem.problem, { recommend_options: options }),
+});

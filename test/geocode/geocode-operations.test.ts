@@ -37,16 +37,17 @@ t.test('every fault of a geocode request is reported at once, with its path', as
       'Hauptstraße 3',
     ],
   });
+  // The schema's faults first, then those only the reader finds (a blank query, a country no geocoder covers).
   t.same(errors, [
     { property: 'request.addresses[0].query', code: 'query_missing_error' },
-    { property: 'request.addresses[1].query', code: 'query_missing_error' },
-    { property: 'request.addresses[2].country', code: 'invalid_country_code_error' },
     { property: 'request.addresses[3].country', code: 'invalid_country_code_error' },
     { property: 'request.addresses[4].max_results', code: 'value_out_of_range_error' },
     { property: 'request.addresses[5]', code: 'null_value_error' },
     { property: 'request.addresses[6]', code: 'invalid_type_error' },
+    { property: 'request.addresses[1].query', code: 'query_missing_error' },
+    { property: 'request.addresses[2].country', code: 'invalid_country_code_error' },
   ]);
-  t.same(validationErrors({}), [{ property: 'request.addresses', code: 'invalid_type_error' }]);
+  t.same(validationErrors({}), [{ property: 'request.addresses', code: 'missing_field_error' }]);
   t.same(validationErrors([1]), [{ property: 'request', code: 'invalid_type_error' }]);
 });
 
@@ -83,8 +84,8 @@ t.test('reverse geocoding validates every location and answers in order with ids
   t.throws(() => reverseGeocode.validate({ locations: [{ location: '47.0,9.0' }, { location: 'north pole' }, null] }), {
     code: 'validation_failed_error',
     errors: [
-      { property: 'request.locations[1].location', code: 'invalid_latlon_error' },
       { property: 'request.locations[2]', code: 'null_value_error' },
+      { property: 'request.locations[1].location', code: 'invalid_latlon_error' },
     ],
   });
   const request = reverseGeocode.validate({ locations: [{ id: 'a', location: '47.0003, 8.998' }, { location: '-33.9,151.2' }] });

@@ -40,9 +40,14 @@ class RouteRun {
   peaks: number[];
   lastDepot: number;
   segmentStart = 0;
+  /** The route's wall clock on a day the clocks change: it jumps by `clockShift` at `clockChange` (elapsed). */
+  clockChange: number;
+  clockShift: number;
 
   constructor(readonly flat: FlatProblem, readonly matrices: TravelMatrices, readonly route: number) {
     this.now = parameter(flat, route, layout.RP_START_TIME);
+    this.clockChange = parameter(flat, route, layout.RP_CLOCK_CHANGE);
+    this.clockShift = parameter(flat, route, layout.RP_CLOCK_SHIFT);
     this.lastDepot = flat.routeStartPlace[route]!;
     this.onBoard = new Array<number>(layout.MAX_METRICS).fill(0);
     this.peaks = new Array<number>(layout.MAX_METRICS).fill(0);
@@ -112,7 +117,8 @@ class RouteRun {
     let seconds = 0, metres = 0, unsafe = false;
     if (this.here >= 0) {
       const size = this.matrices.size;
-      const slot = this.matrices.slots === 1 ? 0 : ((Math.floor(this.now / 3600) % this.matrices.slots) + this.matrices.slots) % this.matrices.slots;
+      const wallNow = this.now < this.clockChange ? this.now : this.now + this.clockShift;
+      const slot = this.matrices.slots === 1 ? 0 : ((Math.floor(wallNow / 3600) % this.matrices.slots) + this.matrices.slots) % this.matrices.slots;
       seconds = this.matrices.durations[(slot * size + this.here) * size + place]!;
       metres = this.matrices.distances[this.here * size + place]!;
       unsafe = this.matrices.unsafePlaces[place] === 1;
@@ -165,12 +171,17 @@ class RouteRun {
     }
   }
 
+  /** A wall-clock window bound on the route's elapsed clock (a skipped time is the jump; a repeated one, its first). */
+  elapsed(wall: number): number {
+    return wall < this.clockChange ? wall : Math.max(this.clockChange, wall - this.clockShift);
+  }
+
   /** Service start for a vehicle ready at `ready`, and the end of the window it was measured against. */
   service(job: number, ready: number): { start: number; windowEnd: number } {
     let windowEnd = Infinity;
     for (let window = 0; window < this.flat.jobWindowCount[job]!; window++) {
-      windowEnd = this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2 + 1]!;
-      if (ready <= windowEnd) return { start: Math.max(ready, this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2]!), windowEnd };
+      windowEnd = this.elapsed(this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2 + 1]!);
+      if (ready <= windowEnd) return { start: Math.max(ready, this.elapsed(this.flat.jobWindows[job * layout.JOB_WINDOW_STRIDE + window * 2]!)), windowEnd };
     }
     return { start: ready, windowEnd };
   }

@@ -162,7 +162,7 @@ t.test('a malformed login body is 400 validation_failed_error with every fault',
     success: false,
     error_code: 'validation_failed_error',
     extra_error_information: { validation_failures_count: 3 },
-    errors: [{ property: 'request.username' }, { property: 'request.password' }, { property: 'request.application', code: 'invalid_enum_value_error' }],
+    errors: [{ property: 'request.password', code: 'missing_field_error' }, { property: 'request.username' }, { property: 'request.application', code: 'invalid_enum_value_error' }],
   });
 });
 

@@ -8,6 +8,18 @@ import type { TravelMatrices } from '../../src/problem/travel/travel-costs.js';
 import { travelMatricesOf } from '../../src/solver/plan-timing.js';
 import { legsFromMatrices } from '../../src/problem/travel/route-legs.js';
 import { randomPlanBody } from '../helpers/random-plan.js';
+import { dayClock } from '../../src/conventions/day-clock.js';
+import type { Problem } from '../../src/problem/model.js';
+
+const berlin = { kind: 'iana', name: 'Europe/Berlin' } as const;
+/** The days Berlin's clocks go forward and back in 2026. */
+const clockChanges = [dayClock(berlin, Date.UTC(2026, 2, 29) / 86_400_000)!, dayClock(berlin, Date.UTC(2026, 9, 25) / 86_400_000)!];
+
+/** Every third seed, the routes on the clocks of days the offset changes, alternately forward and back. */
+function onClockChangeDays(problem: Problem, seed: number): Problem {
+  if (seed % 3 === 0) problem.routes.forEach((route, index) => (route.clock = clockChanges[index % 2]));
+  return problem;
+}
 
 /** Hour slots that make legs slower in the morning and evening peaks, to exercise the slot a leg departs in. */
 function withTrafficSlots(matrices: TravelMatrices): TravelMatrices {
@@ -47,12 +59,12 @@ function differences(kernel: TimedRoute, reference: TimedRoute): string[] {
   return found;
 }
 
-t.test('the timing kernel agrees with the plain reference on seeded random plans with breaks, reloads and traffic', async (t) => {
+t.test('the timing kernel agrees with the plain reference on seeded random plans with breaks, reloads, traffic and clock changes', async (t) => {
   let routes = 0;
   let breaks = 0;
   let legalBreaks = 0;
   for (let seed = 1; seed <= 80; seed++) {
-    const problem = parseProblem(randomPlanBody(seed, true));
+    const problem = onClockChangeDays(parseProblem(randomPlanBody(seed, true)), seed);
     const { matrices, classOfRoute } = await travelMatricesOf(problem);
     const timed = seed % 2 === 0 ? matrices.map(withTrafficSlots) : matrices;
     const flat = flattenProblem(problem, classOfRoute);

@@ -54,6 +54,34 @@ for (const { what, zone, date, start, expected } of cases) {
   });
 }
 
+/** The day before a date "YYYY-MM-DD". */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The same job on the day before each change, on a plain clock: the drive of two hours, then the wait for 05:00. */
+const dayBeforeStops: Record<string, { arrival_time: string; idle_time: string }> = {
+  '01:00': { arrival_time: '03:00:00', idle_time: '02:00:00' },
+  '00:30': { arrival_time: '02:30:00', idle_time: '02:30:00' },
+};
+
+for (const { what, zone, date, start, expected } of cases.slice(0, 4)) {
+  t.test(`${what}: a job without a date in a plan of two dates keeps its wall-clock window on each route`, async (t) => {
+    const body = plan(zone, date, start);
+    const otherDay = dayBefore(date);
+    const twoDates = {
+      ...body,
+      jobs: [body.jobs[0]!, { ...body.jobs[0]!, id: 'k' }],
+      routes: [body.routes[0]!, { id: 'r2', date: otherDay, start_time: start, location: 'a', jobs: ['k'] }],
+    };
+    const answer = await postExpectingOk(t, server, '/v1/evaluate?wait=1', twoDates);
+    const jobStop = (route: { stops: Record<string, unknown>[] }) => route.stops.find((stop) => stop.type === 'job')!;
+    t.match(jobStop(answer.routes[0]), { arrival_time: expected.arrival_time, idle_time: expected.idle_time }, `${date}, the day the clocks change`);
+    t.match(jobStop(answer.routes[1]), dayBeforeStops[start]!, `${otherDay}, a day like any other`);
+    t.same([answer.routes[0].violations, answer.routes[1].violations], [[], []]);
+  });
+}
+
 t.test('a window missed on the day the clocks go forward is reported in wall-clock time', async (t) => {
   const late = plan('Europe/Berlin', '2026-03-29', '03:30');
   late.jobs[0]!.time_window = { start: '05:00', end: '05:10' };

@@ -91,9 +91,9 @@ t.test('matrix faults carry their paths', async (t) => {
     t.fail('accepted');
   } catch (error) {
     t.same((error as { errors: { property: string; code: string }[] }).errors.map(({ property, code }) => ({ property, code })), [
-      { property: 'request.sources[1]', code: 'invalid_latlon_error' },
       { property: 'request.destinations', code: 'invalid_type_error' },
       { property: 'request.vehicle.height_meters', code: 'invalid_type_error' },
+      { property: 'request.sources[1]', code: 'invalid_latlon_error' },
     ]);
   }
 });

@@ -2,7 +2,6 @@ import polyline from '@mapbox/polyline';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
-import { parsePathRequest } from '../../src/routing/service/path-request.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 
@@ -160,16 +159,17 @@ t.test('every fault of a request is reported with its property path', async (t) 
     { stops: [{ location: '1,1' }, { location: '91,1' }, {}, null, { location: '1,1', heading: 360, type: 'parked' }] },
     { stops: [], routing_options: { routing_date_time: 'tomorrow', return_path: 'maybe' }, vehicle: { vehicle_type: 'bike', weight_tonnes: -1 } },
   ] }), [
+    // The published schema's faults first, then the formats it cannot check.
     { property: 'request.path_encoding', code: 'invalid_enum_value_error' },
-    { property: 'request.routes[0].stops[1].location', code: 'invalid_latlon_error' },
     { property: 'request.routes[0].stops[2].location', code: 'missing_field_error' },
+    { property: 'request.routes[0].stops[3]', code: 'null_value_error' },
     { property: 'request.routes[0].stops[4].type', code: 'invalid_enum_value_error' },
     { property: 'request.routes[0].stops[4].heading', code: 'value_out_of_range_error' },
+    { property: 'request.routes[1].routing_options.return_path', code: 'invalid_type_error' },
     { property: 'request.routes[1].vehicle.vehicle_type', code: 'invalid_enum_value_error' },
     { property: 'request.routes[1].vehicle.weight_tonnes', code: 'value_out_of_range_error' },
+    { property: 'request.routes[0].stops[1].location', code: 'invalid_latlon_error' },
     { property: 'request.routes[1].routing_options.routing_date_time', code: 'invalid_date_error' },
-    { property: 'request.routes[1].routing_options.return_path', code: 'invalid_type_error' },
-    { property: 'request.routes[0].stops[3]', code: 'null_value_error' },
   ]);
   t.same(faults({ routes: [{ stops: [{ location: '1,1' }], vehicle: { driving_speed_percentage: 1e-300 } }] }), [
     { property: 'request.routes[0].vehicle.driving_speed_percentage', code: 'value_out_of_range_error' },
@@ -189,6 +189,6 @@ t.test('continue_straight leaves a via stop ahead and turns back at the nearest 
 
 t.test('continue_straight defaults to true for trucks and false for cars', async (t) => {
   const stops = [{ location: at(town, 'a') }, { location: at(town, 'b') }];
-  const request = parsePathRequest({ routes: [{ vehicle: { vehicle_type: 'truck' }, stops }, { stops }, { routing_options: { continue_straight: 'true' }, stops }] });
+  const request = path.validate({ routes: [{ vehicle: { vehicle_type: 'truck' }, stops }, { stops }, { routing_options: { continue_straight: 'true' }, stops }] });
   t.same(request.routes.map((route) => route.continueStraight), [true, false, true]);
 });

@@ -54,6 +54,26 @@ t.test('with historic traffic a plan leg takes the time /v1/path predicts for a 
   t.ok(seconds(free.routes[0].driving_time) < predicted, 'without the setting the leg flows freely');
 });
 
+t.test('on the day the clocks change a plan leg takes the traffic of its wall-clock hour, not of its elapsed hour', async (t) => {
+  const drivingTime = async (timezone: string, date: string, startTime: string) => (await post('/v1/evaluate?wait=1', {
+    jobs: [{ id: 'b', location: at(town, 'b') }],
+    routes: [{ id: 'r', date, start_location: at(town, 'a'), start_time: startTime, jobs: ['b'] }],
+    settings: { enable_historic_traffic: true, timezone },
+  })).routes[0].driving_time as string;
+  // 07:00–09:00 is rush hour, 06:00–07:00 lighter: the hour after a change is an hour off on the elapsed clock.
+  const cases = [
+    { zone: 'Europe/Berlin', change: '2026-03-29', dayBefore: '2026-03-28', start: '07:15' },
+    { zone: 'Europe/Berlin', change: '2026-10-25', dayBefore: '2026-10-24', start: '06:30' },
+    { zone: 'America/New_York', change: '2026-03-08', dayBefore: '2026-03-07', start: '07:15' },
+    { zone: 'America/New_York', change: '2026-11-01', dayBefore: '2026-10-31', start: '06:30' },
+  ];
+  for (const { zone, change, dayBefore, start } of cases) {
+    const otherHour = start === '07:15' ? '06:15' : '07:30';
+    t.not(await drivingTime(zone, dayBefore, otherHour), await drivingTime(zone, dayBefore, start), `${zone}: ${start} and ${otherHour} differ in traffic`);
+    t.equal(await drivingTime(zone, change, start), await drivingTime(zone, dayBefore, start), `${zone} ${change}: the traffic of ${start} on the wall clock`);
+  }
+});
+
 t.test('a marker keeps its location_type: an off-street marker is reached by its connection', async (t) => {
   const evaluate = (type?: string) => post('/v1/evaluate?wait=1', {
     markers: [{ id: 'x', location: at(town, 'x'), ...(type && { location_type: type }) }],

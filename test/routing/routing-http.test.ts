@@ -37,7 +37,7 @@ t.test('a bad /v1/path body is a 400 listing every fault with its path', async (
   t.equal(response.status, 400);
   const body = await response.json() as { error_code: string; errors: { property: string }[] };
   t.equal(body.error_code, 'validation_failed_error');
-  t.same(body.errors.map((error) => error.property), ['request.routes[0].stops[0].location', 'request.routes[0].stops[1].heading']);
+  t.same(body.errors.map((error) => error.property), ['request.routes[0].stops[1].heading', 'request.routes[0].stops[0].location']);
 });
 
 t.test('POST /v1/matrix answers JSON, or MessagePack when asked', async (t) => {

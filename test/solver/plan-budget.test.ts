@@ -1,6 +1,6 @@
 import t from 'tap';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { runPlanOperation } from '../../src/solver/search/plan-operation.js';
+import { operation as build } from '../../src/solver/build.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 
 function problemWithBudget(seconds: number) {
@@ -13,7 +13,7 @@ t.test('a canceled build stops at the next chunk instead of running out its budg
   const controller = new AbortController();
   const started = performance.now();
   setTimeout(() => controller.abort(), 300);
-  await t.rejects(runPlanOperation(problemWithBudget(20), 'build', { signal: controller.signal, reportProgress: () => undefined }));
+  await t.rejects(build.run(problemWithBudget(20), { signal: controller.signal, reportProgress: () => undefined }));
   const seconds = (performance.now() - started) / 1000;
   t.ok(seconds < 3, `stopped after ${seconds.toFixed(2)} s of a 20 s budget`);
 });
@@ -21,7 +21,7 @@ t.test('a canceled build stops at the next chunk instead of running out its budg
 t.test('a build keeps to settings.time_limit_seconds and reports rising progress up to 1', async (t) => {
   const progress: number[] = [];
   const started = performance.now();
-  await runPlanOperation(problemWithBudget(1), 'build', { signal: new AbortController().signal, reportProgress: (fraction) => progress.push(fraction) });
+  await build.run(problemWithBudget(1), { signal: new AbortController().signal, reportProgress: (fraction) => progress.push(fraction) });
   const seconds = (performance.now() - started) / 1000;
   t.ok(seconds < 3, `took ${seconds.toFixed(2)} s for a 1 s budget`);
   t.ok(progress.length > 3, 'progress reported along the way');
@@ -33,7 +33,7 @@ t.test('a build of a few jobs with a ten-minute budget stops once it has converg
   const body = randomVrpBody(5, { jobs: 3, routes: 2 });
   body.settings = { ...body.settings, time_limit_seconds: 600 };
   const started = performance.now();
-  await runPlanOperation(parseProblem(body), 'build', { signal: new AbortController().signal, reportProgress: () => undefined });
+  await build.run(parseProblem(body), { signal: new AbortController().signal, reportProgress: () => undefined });
   const seconds = (performance.now() - started) / 1000;
   t.ok(seconds < 30, `took ${seconds.toFixed(2)} s of a 600 s budget`);
 });

@@ -5,7 +5,7 @@
 // Route lists hold codes: a code below `jobs` is a job; codes from `jobs` to `codes` are reload slots, each a
 // depot visit at the place state.ts gives it while the slot is on a route.
 import {
-  H_CLASS_SLOTS, H_ROUTE_BREAK_COUNT, H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_START_TIME,
+  H_CLASS_SLOTS, H_ROUTE_BREAK_COUNT, H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISIT_FAULTS, H_VISITS, RP_CLOCK_CHANGE, RP_START_TIME,
 } from '../layout';
 import { windowsAreHard } from '../penalties';
 import {
@@ -49,14 +49,17 @@ export let codeVisits: usize = 0;
 
 /**
  * Segment summaries are exact without second windows, breaks, depot needs, traffic slots, soft windows, unsafe
- * places (segments count unreachable legs only) or centroid pulls (a summary does not know its route).
+ * places (segments count unreachable legs only), centroid pulls or a day the clocks change (a summary does not
+ * know its route, whose clock its windows would be read on).
  */
 function segmentsExact(header: usize): bool {
   const slots = headerAddress(header, H_CLASS_SLOTS);
   if (legalBreaks || centroidPulls || anyUnsafePlace || !windowsAreHard()) return false;
   for (let travelClass = 0; travelClass < classCount; travelClass++) if (geti(slots, travelClass) != 1) return false;
   const breakCounts = headerAddress(header, H_ROUTE_BREAK_COUNT);
-  for (let route = 0; route < routeCount; route++) if (geti(breakCounts, route) > 0) return false;
+  for (let route = 0; route < routeCount; route++) {
+    if (geti(breakCounts, route) > 0 || routeParameter(route, RP_CLOCK_CHANGE) < Infinity) return false;
+  }
   for (let job = 0; job < jobCount; job++) {
     if (jobWindowCountOf(job) > 1) return false;
     if (attributeWords > 0 && (!depotProvides(-1, job, false) || !depotProvides(-1, job, true))) return false;

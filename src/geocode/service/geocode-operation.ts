@@ -4,11 +4,11 @@
  * request with its error (500; docs/api.md, Geocoding).
  */
 import { AppError } from '../../errors.js';
-import type { Operation, OperationContext } from '../../operations/operation.js';
+import { defineOperation } from '../../operations/define-operation.js';
 import { geostream, localGeocoder } from './geocoder-registry.js';
-import { geocodeEach, type GeocodeResponse } from './geocode-each.js';
+import { geocodeEach } from './geocode-each.js';
 import { geocodeResponseSchema } from './geocode-response-schema.js';
-import { geocodeRequestSchema, parseGeocodeRequest, type GeocodeAddressRequest, type GeocodeRequest } from './geocode-request.js';
+import { geocodeRequestSchema, readGeocodeRequest, type GeocodeAddressRequest } from './geocode-request.js';
 import type { GeocodeSuggestion } from '../query/suggestion.js';
 
 async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): Promise<GeocodeSuggestion[]> {
@@ -20,12 +20,12 @@ async function geocodeOne(address: GeocodeAddressRequest, signal: AbortSignal): 
   throw new AppError('service_unavailable_error', `No geocoder for "${address.country}" is loaded in this worker`);
 }
 
-export const operation: Operation<GeocodeRequest, GeocodeResponse> = {
+export const operation = defineOperation({
   name: 'geocode',
   kind: 'task',
   requestSchema: geocodeRequestSchema,
   responseSchema: geocodeResponseSchema,
-  validate: parseGeocodeRequest,
-  run: (request: GeocodeRequest, context: OperationContext): Promise<GeocodeResponse> =>
-    geocodeEach(request, request.addresses, context, geocodeOne),
-};
+  read: readGeocodeRequest,
+  compute: (request, context) => geocodeEach(request, request.addresses, context, geocodeOne),
+  present: (response) => response,
+});

@@ -1,12 +1,14 @@
 /**
- * Validation of geocode_request (docs/api.md, Geocoding): every fault at once, with its JSON path. An address whose
- * country no geocoder covers is a validation error, so that a client learns the coverage before anything runs.
+ * geocode_request (docs/api.md, Geocoding), read after its schema has checked it: every fault at once, with its
+ * JSON path. An address whose country no geocoder covers is a validation error, so that a client learns the
+ * coverage before anything runs.
  */
-import { FaultList } from '../../conventions/faults.js';
+import type { FaultList } from '../../conventions/faults.js';
 import { numberInRange } from '../../conventions/scalars.js';
-import { validationFailed } from '../../errors.js';
+import { integerLike } from '../../problem/schema/scalars.js';
 import { isCountryCovered } from './geocoder-registry.js';
-import { echoOf, itemObject, requestList, requestObject } from './request-fields.js';
+import { asObject } from '../../problem/normalize/fields.js';
+import { echoOf } from './request-fields.js';
 
 export interface GeocodeAddressRequest {
   query: string;
@@ -35,25 +37,22 @@ export const geocodeRequestSchema = {
         type: 'object',
         required: ['query', 'country'],
         properties: {
-          query: { type: 'string', minLength: 1 },
-          country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+          query: { type: 'string', minLength: 1, 'x-error-code': 'query_missing_error' },
+          country: { type: 'string', pattern: countryCode.source, 'x-error-code': 'invalid_country_code_error', description: 'ISO 3166-1 alpha-2' },
           id: {},
-          max_results: { type: 'integer', minimum: 1, maximum: maxResultsLimit, default: defaultMaxResults },
+          max_results: { ...integerLike, minimum: 1, maximum: maxResultsLimit, default: defaultMaxResults },
           custom: {},
         },
       },
     },
     custom: {},
-    id: { type: 'string' },
-    name: { type: 'string' },
+    id: { type: ['string', 'number', 'null'] },
+    name: { type: ['string', 'null'] },
   },
 } as const;
 
 function readCountry(faults: FaultList, path: string, value: unknown): string | undefined {
-  if (typeof value !== 'string' || !countryCode.test(value)) {
-    faults.add(path, { code: 'invalid_country_code_error', message: 'Expected a two-letter ISO 3166-1 country code' }, value);
-    return undefined;
-  }
+  if (typeof value !== 'string' || !countryCode.test(value)) return undefined;
   const country = value.toUpperCase();
   if (!isCountryCovered(country)) {
     faults.add(path, { code: 'invalid_country_code_error', message: `No geocoder of this service covers the country "${country}"`, parameters: { country } }, value);
@@ -63,10 +62,10 @@ function readCountry(faults: FaultList, path: string, value: unknown): string | 
 }
 
 function readAddress(faults: FaultList, path: string, value: unknown): GeocodeAddressRequest | undefined {
-  const input = itemObject(faults, path, value, 'an address');
+  const input = asObject(value);
   if (!input) return undefined;
   const query = input.query;
-  if (typeof query !== 'string' || query.trim() === '') {
+  if (typeof query === 'string' && query.trim() === '') {
     faults.add(`${path}.query`, { code: 'query_missing_error', message: 'Each address needs a non-empty query text' }, query);
   }
   const country = readCountry(faults, `${path}.country`, input.country);
@@ -75,10 +74,11 @@ function readAddress(faults: FaultList, path: string, value: unknown): GeocodeAd
   return { query, country, maxResults: maxResults ?? defaultMaxResults, echo: echoOf(input, ['id', 'custom'] as const) };
 }
 
-export function parseGeocodeRequest(body: unknown): GeocodeRequest {
-  const input = requestObject(body, 'a geocode request');
-  const faults = new FaultList();
-  const addresses = requestList(faults, input, 'addresses').map((item, i) => readAddress(faults, `request.addresses[${i}]`, item));
-  if (!faults.empty) throw validationFailed(faults.errors);
-  return { addresses: addresses as GeocodeAddressRequest[], echo: echoOf(input, ['custom'] as const) };
+/** The request of a body (undefined when it is not an object); faults beyond the schema's go to `faults`. */
+export function readGeocodeRequest(body: unknown, faults: FaultList): GeocodeRequest | undefined {
+  const input = asObject(body);
+  if (!input) return undefined;
+  const items = Array.isArray(input.addresses) ? input.addresses : [];
+  const addresses = items.map((item, i) => readAddress(faults, `request.addresses[${i}]`, item));
+  return { addresses: addresses.filter((address) => address !== undefined), echo: echoOf(input, ['custom'] as const) };
 }

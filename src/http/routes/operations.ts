@@ -35,7 +35,7 @@ function registerTaskOperation(app: FastifyInstance, operation: Operation, deps:
   });
 }
 
-/** Documents the body, query and answers in /docs; validation itself is the operation's, which collects every fault. */
+/** Documents the body, query and answers in /docs; the operation validates bodies with this same schema, in its worker. */
 function operationSchema(operation: Operation): Record<string, unknown> {
   const result = operation.responseSchema;
   const body = operation.requestSchema;

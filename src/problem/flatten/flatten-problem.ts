@@ -65,6 +65,8 @@ function writeRouteParameters(route: Route, out: Float64Array, at: number, layou
   out[at + layout.RP_COST_PER_KM] = route.costPerKm;
   out[at + layout.RP_FIXED_COST] = route.fixedCost;
   out[at + layout.RP_MAX_JOBS] = route.maxJobsOnRoute ?? Infinity;
+  out[at + layout.RP_CLOCK_CHANGE] = route.clock?.changeAt ?? Infinity;
+  out[at + layout.RP_CLOCK_SHIFT] = route.clock?.shift ?? 0;
   for (let metric = 0; metric < layout.MAX_METRICS; metric++) {
     out[at + layout.RP_CAPACITY + metric] = route.loadCapacities?.[metric] ?? Infinity;
   }

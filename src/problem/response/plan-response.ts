@@ -1,4 +1,5 @@
 /** The answer of an operation that returns routes: evaluate_response (and the base of build, optimize, sequence). */
+import { withCustom } from './custom-echo.js';
 import type { Problem } from '../model.js';
 import type { TimedRoute } from '../../kernels/vrp-records.js';
 import { routeResponse, type RouteResponse } from './route-response.js';
@@ -19,7 +20,5 @@ export function planResponse(problem: Problem, timed: readonly TimedRoute[], pat
     firstBreak += route.breaks.length;
     return response;
   });
-  const response: PlanResponse = { routes, schedules: scheduleResponses(problem) };
-  if (problem.source.custom !== undefined) return { custom: problem.source.custom, ...response };
-  return response;
+  return withCustom(problem, { routes, schedules: scheduleResponses(problem) });
 }

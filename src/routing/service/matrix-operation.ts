@@ -4,9 +4,9 @@
  * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md). The answer
  * is written straight from the computed cells into bytes (matrix-encoding.ts), in the worker.
  */
-import type { Operation } from '../../operations/operation.js';
+import { defineOperation } from '../../operations/define-operation.js';
 import { matrixJson, matrixMsgpack, type MatrixCells } from './matrix-encoding.js';
-import { parseMatrixRequest, type MatrixRequest } from './matrix-request.js';
+import { readMatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
 import { matrixResponseSchema } from './response-schemas.js';
 import { hourOfWeek } from '../traffic/hour-of-week.js';
@@ -19,22 +19,23 @@ function acceptsMsgpack(accept: string | undefined): boolean {
   return accept?.split(',').some((type) => type.trim().split(';')[0]!.toLowerCase() === MSGPACK) ?? false;
 }
 
-export const operation: Operation<MatrixRequest, MatrixCells> = {
+export const operation = defineOperation({
   name: 'matrix',
   kind: 'sync',
   requestSchema: matrixRequestSchema,
   responseSchema: matrixResponseSchema,
-  validate: (body) => parseMatrixRequest(body),
-  async run(request) {
+  read: (body, faults) => readMatrixRequest(body, faults),
+  async compute(request) {
     const result = await travelMatrix(request.sources, {
       ...(request.destinations && { destinations: request.destinations }),
       vehicle: request.vehicle,
       ...(request.options.routeWithTraffic && { trafficHour: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes) }),
     });
-    return { rowCount: result.sourceCount, columnCount: result.destinationCount, durations: result.durations, distances: result.distances };
+    return result;
   },
+  present: (result): MatrixCells => ({ rowCount: result.sourceCount, columnCount: result.destinationCount, durations: result.durations, distances: result.distances }),
   encode(cells, accept) {
     const matrix = cells as MatrixCells;
     return acceptsMsgpack(accept) ? { contentType: MSGPACK, body: matrixMsgpack(matrix) } : { contentType: JSON_TYPE, body: matrixJson(matrix) };
   },
-};
+});

@@ -1,20 +1,20 @@
 /**
- * `/v1/path` request (docs/api.md, Path) parsed in the worker: every fault collected with its property
- * path, quoted booleans and numbers accepted, unknown fields ignored (docs/api.md, Errors and validation codes).
+ * `/v1/path` request (docs/api.md, Path) read in the worker after its published schema (request-schemas.ts)
+ * has checked types, enums, ranges and sizes: here the formats, quoted numbers and booleans, and the limit across
+ * routes. Every fault keeps its property path; unknown fields are ignored (docs/api.md, Errors and validation codes).
  */
-import { FaultList, outOfRange, type Parsed } from '../../conventions/faults.js';
+import { outOfRange, type FaultList, type Parsed } from '../../conventions/faults.js';
 import type { LatLon } from '../../conventions/latlon.js';
 import { parseNumber } from '../../conventions/scalars.js';
-import { validationFailed } from '../../errors.js';
 import { asObject, Fields } from '../../problem/normalize/fields.js';
-import { enumValue, readRoutingOptions, readVehicle, requiredList, tooMany, type RoutingOptions, type VehicleRequest } from './request-fields.js';
+import { enumValue, readRoutingOptions, readVehicle, type RoutingOptions, type VehicleRequest } from './request-fields.js';
 
 export const PATH_ENCODINGS = ['json', 'encoded_polyline'] as const;
 export const STOP_TYPES = ['off_street', 'on_street', 'vehicle'] as const;
 export type PathEncoding = (typeof PATH_ENCODINGS)[number];
 export type StopType = (typeof STOP_TYPES)[number];
 
-/** Bounds of one request, beyond which it is refused up front (`too_many_items_error`). */
+/** Bounds of one request, beyond which it is refused (`too_many_items_error`). */
 export const PATH_LIMITS = { routes: 1000, stopsPerRoute: 1000, stops: 20_000 } as const;
 
 export interface PathStopRequest {
@@ -42,16 +42,18 @@ export interface PathRequest {
   routes: PathRouteRequest[];
 }
 
+/** Degrees from north; checked here too for quoted numbers, which a schema's range does not constrain. */
+export const HEADING_RANGE = { minimum: 0, exclusive_maximum: 360 } as const;
+
 function parseHeading(value: unknown): Parsed<number> {
   const number = parseNumber(value);
-  if (number.ok && !(number.value >= 0 && number.value < 360)) {
-    return outOfRange('Expected a heading in degrees, from 0 up to but not including 360', { minimum: 0, exclusive_maximum: 360 });
+  if (number.ok && !(number.value >= HEADING_RANGE.minimum && number.value < HEADING_RANGE.exclusive_maximum)) {
+    return outOfRange('Expected a heading in degrees, from 0 up to but not including 360', HEADING_RANGE);
   }
   return number;
 }
 
 function readStop(stop: Fields): PathStopRequest | undefined {
-  stop.require('location', 'a location "<latitude>,<longitude>"');
   const location = stop.latlon('location');
   const type = stop.read('type', enumValue(STOP_TYPES));
   const intersection = stop.latlon('intersection');
@@ -65,7 +67,7 @@ function readStop(stop: Fields): PathStopRequest | undefined {
 
 function readRoute(route: Fields, now: number): PathRouteRequest {
   const options = route.nested('routing_options');
-  const stops = requiredList(route, 'stops', PATH_LIMITS.stopsPerRoute) ? route.objects('stops').map(readStop) : [];
+  const stops = route.objects('stops').map(readStop);
   const id = route.text('id');
   const vehicle = readVehicle(route.nested('vehicle'));
   return {
@@ -79,30 +81,18 @@ function readRoute(route: Fields, now: number): PathRouteRequest {
   };
 }
 
-/** Objects expected in a list: anything else is faulted at its index. */
-function faultNonObjects(fields: Fields, name: string): void {
-  const values = fields.object[name];
-  if (!Array.isArray(values)) return;
-  values.forEach((value, index) => {
-    if (asObject(value)) return;
-    const code = value === null ? 'null_value_error' : 'invalid_type_error';
-    fields.faults.add(`${fields.pathOf(name)}[${index}]`, { code, message: 'Expected an object' }, value);
-  });
-}
-
-export function parsePathRequest(body: unknown, now = Date.now() / 1000): PathRequest {
-  const faults = new FaultList();
+/** The request of a body (undefined when it is not an object); faults beyond the schema's go to `faults`. */
+export function readPathRequest(body: unknown, faults: FaultList, now = Date.now() / 1000): PathRequest | undefined {
   const object = asObject(body);
-  if (!object) throw validationFailed([{ property: 'request', code: 'invalid_type_error', message: 'The body must be a JSON object' }]);
+  if (!object) return undefined;
   const request = new Fields(faults, 'request', object);
   const encoding = request.read('path_encoding', enumValue(PATH_ENCODINGS)) ?? 'json';
-  const routes = requiredList(request, 'routes', PATH_LIMITS.routes) ? request.objects('routes').map((route) => readRoute(route, now)) : [];
-  faultNonObjects(request, 'routes');
+  const routes = request.objects('routes').map((route) => readRoute(route, now));
   const stopCount = routes.reduce((sum, route) => sum + route.stops.length, 0);
   if (stopCount > PATH_LIMITS.stops) {
-    tooMany(request, 'routes', `At most ${PATH_LIMITS.stops} stops in all routes together are accepted`, PATH_LIMITS.stops);
+    faults.add(request.pathOf('routes'), {
+      code: 'too_many_items_error', message: `At most ${PATH_LIMITS.stops} stops in all routes together are accepted`, parameters: { limit: PATH_LIMITS.stops },
+    });
   }
-  for (const route of request.objects('routes')) faultNonObjects(route, 'stops');
-  if (!faults.empty) throw validationFailed(faults.errors);
   return { encoding, routes };
 }

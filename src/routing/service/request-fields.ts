@@ -1,9 +1,9 @@
 /**
- * The fields `/v1/path` and `/v1/matrix` share: the vehicle, the routing options and size-limited lists. Read
+ * The fields `/v1/path` and `/v1/matrix` share: the vehicle and the routing options. Read
  * through the same Fields reader as the planning problem, so quoted numbers and booleans are accepted and
  * every fault keeps its path (`request.routes[0].vehicle.height_meters`).
  */
-import { failed, jsonTypeOf, outOfRange, parsed, type Parsed } from '../../conventions/faults.js';
+import { failed, outOfRange, parsed, type Parsed } from '../../conventions/faults.js';
 import { parseDateTime, type DateTime } from '../../conventions/datetime.js';
 import { parseNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
 import { dimensionClassOf } from '../../map/profiles/dimension-classes.js';
@@ -70,24 +70,4 @@ export function readRoutingOptions(options: Fields | undefined, now: number): Ro
     routeWithTraffic: options?.boolean('route_with_traffic') ?? false,
     start: options?.read('routing_date_time', parseDateTime) ?? { epochSeconds: now, offsetMinutes: 0 },
   };
-}
-
-/** Without the attempted value: echoing an oversized list back would make the error as large as the request. */
-export function tooMany(fields: Fields, name: string, message: string, limit: number): void {
-  fields.faults.add(fields.pathOf(name), { code: 'too_many_items_error', message, parameters: { limit } });
-}
-
-/** The list at `name` within its size limit, faulting a missing, mistyped or oversized one. */
-export function requiredList(fields: Fields, name: string, limit: number): unknown[] | undefined {
-  if (!fields.require(name, 'a list')) return undefined;
-  const value = fields.object[name];
-  if (!Array.isArray(value)) {
-    fields.fault(name, 'invalid_type_error', `Expected a list, got ${jsonTypeOf(value)}`, { expected_type: 'array' });
-    return undefined;
-  }
-  if (value.length > limit) {
-    tooMany(fields, name, `At most ${limit} items are accepted`, limit);
-    return undefined;
-  }
-  return value;
 }

@@ -1,15 +1,22 @@
-/** JSON schemas of the routing endpoints' bodies, published in /docs (validation itself is path-request.ts / matrix-request.ts). */
+/**
+ * JSON schemas of the routing endpoints' bodies: published in /docs and run on every body first
+ * (src/operations/define-operation.ts); path-request.ts and matrix-request.ts then read formats and quoted values.
+ */
 import { speedPercentageRange } from '../../conventions/scalars.js';
 import { booleanLike, enumOf, identifier, latlonText, numberLike } from '../../problem/schema/scalars.js';
 import { MATRIX_LIMITS } from './matrix-request.js';
-import { PATH_ENCODINGS, PATH_LIMITS, STOP_TYPES } from './path-request.js';
+import { HEADING_RANGE, PATH_ENCODINGS, PATH_LIMITS, STOP_TYPES } from './path-request.js';
+
+/** A point that must be there: null is `null_value_error`, not absence. */
+const requiredLatlon = { ...latlonText, type: 'string' } as const;
+const positiveLike = { ...numberLike, exclusiveMinimum: 0 } as const;
 
 const vehicle = {
   type: ['object', 'null'],
   properties: {
     vehicle_type: enumOf(['auto', 'truck']),
-    height_meters: { ...numberLike, description: 'trucks: closes ways with a lower maxheight' },
-    weight_tonnes: { ...numberLike, description: 'trucks: closes ways with a lower maxweight, and hgv=no above 3.5 t' },
+    height_meters: { ...positiveLike, description: 'trucks: closes ways with a lower maxheight' },
+    weight_tonnes: { ...positiveLike, description: 'trucks: closes ways with a lower maxweight, and hgv=no above 3.5 t' },
     driving_speed_percentage: { ...numberLike, ...speedPercentageRange, description: 'drives at this percentage of the mapped speeds (default 100)' },
   },
 } as const;
@@ -52,7 +59,12 @@ export const pathRequestSchema = {
             items: {
               type: 'object',
               required: ['location'],
-              properties: { type: enumOf(STOP_TYPES), location: latlonText, intersection: latlonText, heading: numberLike },
+              properties: {
+                type: enumOf(STOP_TYPES),
+                location: requiredLatlon,
+                intersection: latlonText,
+                heading: { ...numberLike, minimum: HEADING_RANGE.minimum, exclusiveMaximum: HEADING_RANGE.exclusive_maximum, description: 'degrees from north' },
+              },
             },
           },
         },
@@ -65,8 +77,8 @@ export const matrixRequestSchema = {
   type: 'object',
   required: ['sources'],
   properties: {
-    sources: { type: 'array', maxItems: MATRIX_LIMITS.points, items: latlonText },
-    destinations: { type: ['array', 'null'], maxItems: MATRIX_LIMITS.points, items: latlonText, description: 'default: the sources' },
+    sources: { type: 'array', maxItems: MATRIX_LIMITS.points, items: requiredLatlon },
+    destinations: { type: ['array', 'null'], maxItems: MATRIX_LIMITS.points, items: requiredLatlon, description: 'default: the sources' },
     vehicle,
     routing_options: routingOptions,
   },

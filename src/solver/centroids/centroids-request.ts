@@ -3,8 +3,9 @@
  * routes they send to build, which name their vehicles. A vehicle a route names and `vehicles` does not declare
  * is taken as a vehicle with no properties of its own; a vehicle does not change which driver may take a job.
  */
+import type { FaultList } from '../../conventions/faults.js';
 import type { Problem } from '../../problem/model.js';
-import { parseProblem } from '../../problem/parse-problem.js';
+import { normalizeProblem } from '../../problem/parse-problem.js';
 
 function idOf(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -18,7 +19,7 @@ function idsOf(list: unknown, field: string): string[] {
   });
 }
 
-/** `body` with the vehicles its routes name declared; anything malformed is left for parseProblem to report. */
+/** `body` with the vehicles its routes name declared; anything malformed is left for the schema to report. */
 function withNamedVehiclesDeclared(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const request = body as Record<string, unknown>;
@@ -29,6 +30,6 @@ function withNamedVehiclesDeclared(body: unknown): unknown {
   return undeclared.length === 0 ? body : { ...request, vehicles: [...vehicles, ...undeclared.map((id) => ({ id }))] };
 }
 
-export function parseCentroidsRequest(body: unknown): Problem {
-  return parseProblem(withNamedVehiclesDeclared(body));
+export function readCentroidsRequest(body: unknown, faults: FaultList): Problem | undefined {
+  return normalizeProblem(withNamedVehiclesDeclared(body), faults);
 }

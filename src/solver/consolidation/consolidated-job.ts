@@ -3,7 +3,6 @@
  * member's fields and location, the last member's location as `exit_location`, summed time on site and loads,
  * the members' shared time window, and `custom.inner_jobs` listing the members in order.
  */
-import { wallTime } from '../../conventions/day-clock.js';
 import { formatTimeOfDay } from '../../conventions/time-of-day.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import type { Job } from '../../problem/model.js';
@@ -26,7 +25,7 @@ export function consolidatedJob(members: readonly Job[]): Record<string, unknown
     time_on_site: formatTimespan(members.reduce((sum, member) => sum + member.timeOnSite, 0)),
   };
   const window = sharedWindow(members);
-  if (window) job.time_window = { start: formatTimeOfDay(wallTime(first.clock, window.start)), end: formatTimeOfDay(wallTime(first.clock, window.end)) };
+  if (window) job.time_window = { start: formatTimeOfDay(window.start), end: formatTimeOfDay(window.end) };
   const loads = summedLoads(members);
   if (loads.length === 1) job.load = loads[0];
   if (loads.length > 1) job.loads = loads;

@@ -2,10 +2,6 @@
 import { FaultList } from '../../conventions/faults.js';
 import { parseBoolean, parseInteger } from '../../conventions/scalars.js';
 
-export function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
 export function allowHardOf(body: Record<string, unknown>, faults: FaultList): boolean {
   return faults.readOptional('request.allow_hard_constraint_violations', body.allow_hard_constraint_violations, parseBoolean) ?? false;
 }

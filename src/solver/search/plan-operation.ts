@@ -3,28 +3,19 @@
  * found exactly as evaluate would (the same timing and response code, so evaluate of the result reproduces
  * every number), with the jobs left out as `unrouted_jobs` for build and optimize.
  */
-import { validationFailed } from '../../errors.js';
+import type { FaultList } from '../../conventions/faults.js';
+import { defineOperation } from '../../operations/define-operation.js';
 import type { Operation, OperationContext } from '../../operations/operation.js';
 import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
 import type { Job, Problem, Route, RouteVisit } from '../../problem/model.js';
-import { collectProblem } from '../../problem/parse-problem.js';
-import { aggregatesOf, type ProblemAggregates } from '../../problem/response/aggregates.js';
-import { planResponse, type PlanResponse } from '../../problem/response/plan-response.js';
-import { planResponseSchema } from '../../problem/response/response-schemas.js';
-import { returnedRequest } from '../../problem/response/return-request.js';
+import { normalizeProblem } from '../../problem/parse-problem.js';
 import { problemSchema } from '../../problem/schema/problem.js';
-import { unroutedEntry } from '../dispatch/unrouted-entry.js';
 import { timePlan, travelMatricesOf, type PlanTiming } from '../plan-timing.js';
-import { planViewOf } from '../plan-view.js';
+import { planResult, planResultViews, type PlanResult } from '../plan-result.js';
 import { explainUnrouted, type UnroutedReason } from '../unrouted/unrouted-reasons.js';
 import type { PlanSearchOptions, PlanSearchResult, SearchTravel } from './plan-search.js';
 import { searchWithThreads } from './search-threads.js';
-
-export interface PlanOperationResult {
-  answer: unknown;
-  aggregates: ProblemAggregates;
-}
 
 /** Defaults of `settings.time_limit_seconds` (docs/api.md, Problem fields). */
 const defaultTimeLimits: Record<SearchMode, number> = { build: 10, optimize: 3, sequence: 1 };
@@ -36,8 +27,8 @@ function solveThreads(): number {
  * The problem of build, optimize and sequence: a `settings.time_limit_seconds` above the configured maximum
  * (FLEETROUTE_MAX_TIME_LIMIT_SECONDS) is a validation fault, reported with the problem's other faults.
  */
-export function parsePlanProblem(body: unknown): Problem {
-  const { problem, faults } = collectProblem(body);
+function readPlanProblem(body: unknown, faults: FaultList): Problem | undefined {
+  const problem = normalizeProblem(body, faults);
   const requested = problem?.settings.timeLimitSeconds;
   const { maxTimeLimitSeconds } = operationLimits();
   if (requested !== undefined && requested > maxTimeLimitSeconds) {
@@ -47,7 +38,6 @@ export function parsePlanProblem(body: unknown): Problem {
       parameters: { exclusive_minimum: 0, maximum: maxTimeLimitSeconds },
     }, requested);
   }
-  if (!problem || !faults.empty) throw validationFailed(faults.errors);
   return problem;
 }
 
@@ -114,27 +104,17 @@ export async function solvePlan(problem: Problem, mode: SearchMode, context: Ope
   return { planned, timing, unrouted, reasons, search };
 }
 
-export async function runPlanOperation(problem: Problem, mode: SearchMode, context: OperationContext): Promise<PlanOperationResult> {
-  const { planned, timing, unrouted, reasons } = await solvePlan(problem, mode, context);
-  context.reportProgress(1);
-  const response: PlanResponse & { unrouted_jobs?: unknown[] } = planResponse(planned, timing.routes);
-  if (mode !== 'sequence') response.unrouted_jobs = unrouted.map((job, index) => unroutedEntry(job, reasons?.[index]));
-  return {
-    answer: planned.returnRequest ? returnedRequest(planned, response) : response,
-    aggregates: aggregatesOf(planned, timing.routes, unrouted.length),
-  };
-}
-
 /** build, optimize and sequence: the same operation but for the search mode it runs. */
-export function searchOperation(mode: SearchMode): Operation<Problem, PlanOperationResult> {
-  return {
+export function searchOperation(mode: SearchMode): Operation<Problem, PlanResult> {
+  return defineOperation({
     name: mode,
     kind: 'task',
     defaultTimeLimitSeconds: defaultTimeLimits[mode],
     requestSchema: problemSchema,
-    responseSchema: planResponseSchema,
-    validate: parsePlanProblem,
-    run: (problem, context) => runPlanOperation(problem, mode, context),
-    viewOf: planViewOf,
-  };
+    ...planResultViews,
+    read: readPlanProblem,
+    compute: (problem, context) => solvePlan(problem, mode, context),
+    present: ({ planned, timing, unrouted, reasons }) =>
+      planResult(planned, timing.routes, mode === 'sequence' ? {} : { unrouted: { jobs: unrouted, reasons } }),
+  });
 }
