@@ -25,15 +25,6 @@ t.test('the most specific access tag wins', async (t) => {
   t.equal(map.route('a', 'b')?.nodes, 'axb');
 });
 
-t.test('a destination-only street is not cut through but still reaches its own stops', async (t) => {
-  const map = await squareWith({ access: 'destination' }).load();
-  t.equal(map.route('a', 'b')?.nodes, 'acdb', 'through traffic goes around');
-  const inside = map.route('a', 'x');
-  t.equal(inside?.nodes, 'ax', 'a stop on the street is reached directly');
-  t.ok(inside && inside.seconds < 60, `the penalty steers the route but is not reported as time (${inside?.seconds} s)`);
-  t.equal(map.route('x', 'b')?.nodes, 'xb', 'and a route may start inside the zone');
-});
-
 t.test('bollards and other blocking barriers cut a street; gates and lowered kerbs do not', async (t) => {
   const blocking: Record<string, string>[] = [{ barrier: 'bollard' }, { barrier: 'block' }, { barrier: 'gate', access: 'private' }, { barrier: 'chain' }];
   for (const tags of blocking) {

@@ -1,7 +1,6 @@
 import { ArcFlag } from '../arc-flags.js';
 import { dimensionClassById } from '../profiles/dimension-classes.js';
 import type { Profile, WayRule } from '../profiles/index.js';
-import type { ArcTable } from './arc-table.js';
 import { urbanWays } from './built-up-areas.js';
 import { collectOsm } from './collect-osm.js';
 import { compressWays } from './compress-ways.js';
@@ -16,15 +15,6 @@ import { splitRestrictedNodes } from './split-restricted-nodes.js';
 import { strongComponents } from './strong-components.js';
 
 export type ProgressCallback = (phase: string, fraction: number) => void;
-
-/** Destination arcs whose tail is also reached by an ordinary arc: the doors into destination-only zones. */
-function markDestinationEntries(nodeCount: number, arcs: ArcTable): void {
-  const openEntry = new Uint8Array(nodeCount);
-  for (let a = 0; a < arcs.count; a++) if (!(arcs.flags[a]! & ArcFlag.Destination)) openEntry[arcs.head[a]!] = 1;
-  for (let a = 0; a < arcs.count; a++) {
-    if (arcs.flags[a]! & ArcFlag.Destination && openEntry[arcs.tail[a]!]) arcs.flags[a]! |= ArcFlag.DestinationEntry;
-  }
-}
 
 /** The lower of the way's own limit and any limit tagged on one of the edge's nodes (0: none). */
 function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Array {
@@ -81,7 +71,6 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
   const primary = buildPrimaryArcs(edges, extract.wayRules, urban, profile.trafficSignalSeconds);
   const { split, applied, ignored } = restrictionsApplied(extract, edges, primary, index);
   const { arcs, nodeOrigin, nodeCount } = split;
-  markDestinationEntries(nodeCount, arcs);
   onProgress?.('build', 0.7);
   const components = strongComponents(nodeCount, arcs.tail, arcs.head);
   const { names, edgeNameId } = edgeNames(extract, edges);

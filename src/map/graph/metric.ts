@@ -9,19 +9,11 @@ export const BLOCKED_MS = CLOSED_ARC;
 /** The kernels refuse any other weight above a u31. */
 const MAX_WEIGHT_MS = 0x7fffffff;
 
-/**
- * Added to the weight (not the duration) of an arc that enters a destination-only zone, so that routes
- * only go in when a stop is inside. Five minutes: long enough to stop cut-throughs, short enough that a
- * matrix entry to a stop inside such a zone is not absurd (matrices carry weights; routes re-sum durations).
- */
-export const DESTINATION_ENTRY_PENALTY_MS = 300_000;
-
 export interface MetricOptions {
   /** Multiplies an arc's speed (traffic slot, driving_speed_percentage); must be > 0. */
   speedFactor?: (arc: number, roadClass: RoadClass) => number;
   /** Truck dimension class: arcs it may not use get BLOCKED_MS. Only meaningful on a truck graph. */
   dimensionClass?: DimensionClass;
-  destinationEntryPenaltyMs?: number;
 }
 
 export interface Metric {
@@ -40,7 +32,6 @@ function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): n
 /** One metric over the graph's fixed topology: what traffic slots and truck classes each get their own of. */
 export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Metric {
   const { speedFactor, dimensionClass } = options;
-  const penalty = options.destinationEntryPenaltyMs ?? DESTINATION_ENTRY_PENALTY_MS;
   const durationMs = new Uint32Array(graph.arcCount);
   const weight = new Uint32Array(graph.arcCount);
   for (let a = 0; a < graph.arcCount; a++) {
@@ -51,9 +42,7 @@ export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Me
       continue;
     }
     const factor = speedFactor ? speedFactor(a, graph.edgeRoadClass[e]! as RoadClass) : 1;
-    const d = arcDurationMs(graph.distance[a]!, graph.arcSpeedKmh[a]! * factor, graph.arcFixedMs[a]!);
-    durationMs[a] = d;
-    weight[a] = flags & ArcFlag.DestinationEntry ? Math.min(MAX_WEIGHT_MS, d + penalty) : d;
+    durationMs[a] = weight[a] = arcDurationMs(graph.distance[a]!, graph.arcSpeedKmh[a]! * factor, graph.arcFixedMs[a]!);
   }
   return { durationMs, weight };
 }

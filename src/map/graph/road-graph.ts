@@ -32,7 +32,7 @@ export interface RoadGraph {
 
   tail: Uint32Array;
   head: Uint32Array;
-  /** Routing weight of the default metric, ms: `durationMs` plus the destination-zone entry penalty. */
+  /** Routing weight of the default metric, ms: what searches minimise. */
   weight: Uint32Array;
   /** Free-flow driving time, ms: what a route reports (sum over its arcs). */
   durationMs: Uint32Array;

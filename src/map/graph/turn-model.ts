@@ -3,8 +3,8 @@ import { NodeControl } from './node-control.js';
 
 export type DrivingSide = 'right' | 'left';
 
-/** Bump whenever a turn cost or rule changes: hierarchies of turn graphs are cached under it. */
-export const TURN_MODEL_VERSION = 1;
+/** Bump whenever a turn cost or rule changes (zone borders included): hierarchies of turn graphs are cached under it. */
+export const TURN_MODEL_VERSION = 2;
 
 /** Per-vehicle turn costs; the numbers and their sources are in docs/routing.md. */
 export interface TurnProfile {
