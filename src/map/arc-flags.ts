@@ -9,7 +9,7 @@ export const ArcFlag = {
   Tunnel: 1 << 2,
   Toll: 1 << 3,
   Ferry: 1 << 4,
-  /** access=destination (or delivery/customers): usable only at the start or end of a route (destination-zones.ts) */
+  /** access=destination (or delivery/customers/private): usable only at the start or end of a route (destination-zones.ts) */
   Destination: 1 << 5,
   /** hgv=no or hgv=private: closed to trucks above 3.5 t */
   HgvForbidden: 1 << 7,

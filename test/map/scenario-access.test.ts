@@ -13,8 +13,9 @@ function squareWith(tags: Record<string, string>): AsciiMap {
     .way('ac', { highway: 'residential' }).way('cd', { highway: 'residential' }).way('db', { highway: 'residential' });
 }
 
-t.test('private and no access close a street to cars', async (t) => {
-  for (const tags of <Record<string, string>[]>[{ access: 'private' }, { access: 'no' }, { motor_vehicle: 'no' }, { motorcar: 'private' }]) {
+t.test('no access closes a street to cars, and so does private on a service road', async (t) => {
+  const closing: Record<string, string>[] = [{ access: 'no' }, { motor_vehicle: 'no' }, { highway: 'service', access: 'private' }, { highway: 'service', motorcar: 'private' }];
+  for (const tags of closing) {
     const map = await squareWith(tags).load();
     t.equal(map.route('a', 'b')?.nodes, 'acdb', JSON.stringify(tags));
   }

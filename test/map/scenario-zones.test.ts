@@ -15,6 +15,7 @@ function routeIs(t: Test, route: AsciiRoute | null, nodes: string, ways: string,
 
 const zoneKinds: Record<string, string>[] = [
   { access: 'destination' }, { motor_vehicle: 'destination' }, { access: 'delivery' }, { motor_vehicle: 'customers' },
+  { access: 'private' }, { motorcar: 'private' },
 ];
 
 t.test('a through route goes round a destination-only zone, however long the way round', async (t) => {

@@ -29,8 +29,11 @@ export interface MotorProfileConfig {
 }
 
 const ACCESS_ALLOWED = new Set(['yes', 'motorcar', 'motor_vehicle', 'vehicle', 'permissive', 'designated', 'hov']);
-const ACCESS_DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'emergency', 'psv', 'bus', 'military']);
-const ACCESS_DESTINATION = new Set(['destination', 'delivery', 'customers']);
+const ACCESS_DENIED = new Set(['no', 'agricultural', 'forestry', 'emergency', 'psv', 'bus', 'military']);
+/** Usable only to reach a stop inside (docs/routing.md, destination-only zones). */
+const ACCESS_DESTINATION = new Set(['destination', 'delivery', 'customers', 'private']);
+/** A private gate still stops a vehicle: the map says nothing of who may open it. */
+const BARRIER_ACCESS_DENIED = new Set([...ACCESS_DENIED, 'private']);
 /** OSRM car.lua: barriers a car can pass. */
 const PASSABLE_BARRIERS = new Set([
   'cattle_grid', 'border_control', 'toll_booth', 'sally_port', 'gate', 'lift_gate', 'no', 'entrance',
@@ -51,6 +54,11 @@ function isUnusable(tags: OsmTags): boolean {
   return tags.area === 'yes' || tags.impassable === 'yes' || tags.status === 'impassable'
     || tags.oneway === 'reversible' || tags.oneway === 'alternating' || tags.service === 'emergency_access'
     || tags.smoothness === 'impassable';
+}
+
+/** As OSRM's car.lua: a private service road (a driveway, a car park aisle) is closed, a private street a zone. */
+function closedBy(access: string, highway: string | undefined): boolean {
+  return ACCESS_DENIED.has(access) || (access === 'private' && highway === 'service');
 }
 
 function directionalValue(tags: OsmTags, keys: readonly string[], suffix: ':forward' | ':backward'): string | undefined {
@@ -82,7 +90,7 @@ class MotorProfile implements Profile {
     if (isUnusable(tags)) return null;
     const access = firstTag(tags, this.config.accessKeys);
     const heavy = this.config.heavyVehicleKey ? tags[this.config.heavyVehicleKey] : undefined;
-    if (access !== undefined && ACCESS_DENIED.has(access) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
+    if (access !== undefined && closedBy(access, tags.highway) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
     const roadClass = this.roadClassOf(tags, access);
     if (roadClass === undefined) return null;
     const heightLimit = parseLengthMeters(tags.maxheight ?? tags['maxheight:physical']) ?? 0;
@@ -105,7 +113,7 @@ class MotorProfile implements Profile {
     const heightLimit = parseLengthMeters(tags.maxheight) ?? 0;
     if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return true;
     const access = firstTag(tags, this.config.accessKeys);
-    if (access !== undefined) return ACCESS_DENIED.has(access);
+    if (access !== undefined) return BARRIER_ACCESS_DENIED.has(access);
     const barrier = tags.barrier;
     if (barrier === undefined || PASSABLE_BARRIERS.has(barrier)) return false;
     if (barrier === 'bollard' && tags.bollard === 'rising') return false;
