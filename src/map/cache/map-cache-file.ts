@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 6;
+export const MAP_FORMAT_VERSION = 7;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -16,6 +16,7 @@ const ARRAYS: readonly [ArrayField, ArrayCtor][] = [
   ['arcEdge', Uint32Array], ['arcFlags', Uint16Array], ['arcOrigin', Uint32Array], ['arcSpeedKmh', Float32Array], ['arcFixedMs', Uint32Array],
   ['edgeForwardArc', Int32Array], ['edgeBackwardArc', Int32Array], ['edgeWayId', Float64Array], ['edgeRoadClass', Uint8Array],
   ['edgeNameId', Uint32Array], ['edgeMaxHeightM', Float32Array], ['edgeMaxWeightT', Float32Array],
+  ['edgeMaxWidthM', Float32Array], ['edgeMaxLengthM', Float32Array], ['edgeMaxAxleLoadT', Float32Array],
   ['geomStart', Uint32Array], ['geomLat', Int32Array], ['geomLon', Int32Array],
 ];
 

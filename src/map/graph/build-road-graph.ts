@@ -91,6 +91,9 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     edgeNameId,
     edgeMaxHeightM: profile.checksDimensions ? edgeHeightLimits(edges, rules) : new Float32Array(edges.edgeCount),
     edgeMaxWeightT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWeightTonnes),
+    edgeMaxWidthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWidthMeters),
+    edgeMaxLengthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxLengthMeters),
+    edgeMaxAxleLoadT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxAxleLoadTonnes),
     geomStart: edges.geomStart, geomLat: edges.geomLat, geomLon: edges.geomLon,
     names,
   };

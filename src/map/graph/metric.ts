@@ -1,5 +1,5 @@
 import { ArcFlag } from '../arc-flags.js';
-import { classMayUse, type DimensionClass } from '../profiles/dimension-classes.js';
+import { classMayUse, type DimensionClass, type SizeLimits } from '../profiles/dimension-classes.js';
 import type { RoadClass } from '../profiles/road-class.js';
 import { CLOSED_ARC } from '../../kernels/arc-graph.js';
 import type { RoadGraph } from './road-graph.js';
@@ -29,6 +29,14 @@ function arcDurationMs(distanceCm: number, speedKmh: number, fixedMs: number): n
   return Math.min(MAX_WEIGHT_MS, Math.max(1, driving + fixedMs));
 }
 
+/** The truck limits of an edge, 0 where it has none. */
+function sizeLimitsOf(graph: RoadGraph, edge: number): SizeLimits {
+  return {
+    heightMeters: graph.edgeMaxHeightM[edge]!, weightTonnes: graph.edgeMaxWeightT[edge]!, widthMeters: graph.edgeMaxWidthM[edge]!,
+    lengthMeters: graph.edgeMaxLengthM[edge]!, axleLoadTonnes: graph.edgeMaxAxleLoadT[edge]!,
+  };
+}
+
 /** One metric over the graph's fixed topology: what traffic slots and truck classes each get their own of. */
 export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Metric {
   const { speedFactor, dimensionClass } = options;
@@ -37,7 +45,7 @@ export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Me
   for (let a = 0; a < graph.arcCount; a++) {
     const e = graph.arcEdge[a]!;
     const flags = graph.arcFlags[a]!;
-    if (dimensionClass && !classMayUse(dimensionClass, graph.edgeMaxHeightM[e]!, graph.edgeMaxWeightT[e]!, (flags & ArcFlag.HgvForbidden) !== 0)) {
+    if (dimensionClass && !classMayUse(dimensionClass, sizeLimitsOf(graph, e), (flags & ArcFlag.HgvForbidden) !== 0)) {
       durationMs[a] = weight[a] = BLOCKED_MS;
       continue;
     }

@@ -57,6 +57,10 @@ export interface RoadGraph {
   /** Truck limits (0 = none); only the truck profile keeps them. */
   edgeMaxHeightM: Float32Array;
   edgeMaxWeightT: Float32Array;
+  edgeMaxWidthM: Float32Array;
+  edgeMaxLengthM: Float32Array;
+  /** Heaviest load allowed on one axle, tonnes. */
+  edgeMaxAxleLoadT: Float32Array;
   /** Edge e's points: geomLat/geomLon[geomStart[e] .. geomStart[e+1]) in 1e-7 degrees, from edge tail to head. */
   geomStart: Uint32Array;
   geomLat: Int32Array;

@@ -3,8 +3,10 @@ import type { OsmTags } from '../osm/index.js';
 import type { TurnProfile } from '../graph/turn-model.js';
 import type { Profile, ProfileName, WayRule } from './profile.js';
 import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
-import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway, parseWeightTonnes } from './tag-parsers.js';
+import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway } from './tag-parsers.js';
 import { limitBySurface } from './surface-speeds.js';
+import type { SizeLimits } from './dimension-classes.js';
+import { sizeLimitsOfWay } from './size-limits.js';
 
 /** Everything in which the car and truck profiles differ; the rules themselves are shared. */
 export interface MotorProfileConfig {
@@ -93,8 +95,8 @@ class MotorProfile implements Profile {
     if (access !== undefined && closedBy(access, tags.highway) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
     const roadClass = this.roadClassOf(tags, access);
     if (roadClass === undefined) return null;
-    const heightLimit = parseLengthMeters(tags.maxheight ?? tags['maxheight:physical']) ?? 0;
-    if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return null;
+    const limits = sizeLimitsOfWay(tags);
+    if (limits.heightMeters > 0 && limits.heightMeters < this.config.dropBelowHeightMeters) return null;
     const direction = this.direction(tags, roadClass);
     if (direction.forward === false && direction.backward === false) return null;
     return {
@@ -103,9 +105,17 @@ class MotorProfile implements Profile {
       ...this.speeds(tags, roadClass),
       durationSeconds: roadClass >= RoadClass.Ferry ? parseDurationSeconds(tags.duration) ?? 0 : 0,
       flags: this.flags(tags, roadClass, access, heavy),
-      maxHeightMeters: this.config.keepsDimensionLimits ? heightLimit : 0,
-      maxWeightTonnes: this.config.keepsDimensionLimits ? parseWeightTonnes(tags['maxweight:hgv'] ?? tags.maxweight) ?? 0 : 0,
+      ...this.keptLimits(limits),
       name: tags.name ?? tags.ref ?? '',
+    };
+  }
+
+  /** Trucks keep every limit per way; cars none (they only drop ways too low for them). */
+  private keptLimits(limits: SizeLimits): Pick<WayRule, 'maxHeightMeters' | 'maxWeightTonnes' | 'maxWidthMeters' | 'maxLengthMeters' | 'maxAxleLoadTonnes'> {
+    const keep = (value: number) => (this.config.keepsDimensionLimits ? value : 0);
+    return {
+      maxHeightMeters: keep(limits.heightMeters), maxWeightTonnes: keep(limits.weightTonnes), maxWidthMeters: keep(limits.widthMeters),
+      maxLengthMeters: keep(limits.lengthMeters), maxAxleLoadTonnes: keep(limits.axleLoadTonnes),
     };
   }
 

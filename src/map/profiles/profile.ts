@@ -17,6 +17,9 @@ export interface WayRule {
   /** 0 when absent. Only the truck profile keeps ways whose limits exclude some of its vehicles. */
   maxHeightMeters: number;
   maxWeightTonnes: number;
+  maxWidthMeters: number;
+  maxLengthMeters: number;
+  maxAxleLoadTonnes: number;
   name: string;
 }
 

@@ -13,15 +13,7 @@
 import { HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, trafficPatternOfSlot, travelMatrix } from '../../routing/index.js';
 import type { Place, Problem } from '../model.js';
 import { legOffsets } from './route-legs.js';
-import { scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
-
-function vehicleOf(travelClass: TravelClass) {
-  return {
-    profile: travelClass.vehicleType,
-    ...(travelClass.heightMeters !== undefined && { heightMeters: travelClass.heightMeters }),
-    ...(travelClass.weightTonnes !== undefined && { weightTonnes: travelClass.weightTonnes }),
-  };
-}
+import { routingVehicleOf, scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 /** A place as the snap step takes it: a marker with its location type and driveway intersection. */
 export function stopOf(place: Place): StopPlace {
@@ -59,7 +51,7 @@ export class RoadNetworkSource implements TravelCostSource {
 
   /** One matrix per slot over these stops; slots of the same traffic pattern computed once. */
   private async slotMatrices(stops: StopPlace[], travelClass: TravelClass): Promise<SlotMatrices> {
-    const vehicle = vehicleOf(travelClass);
+    const vehicle = routingVehicleOf(travelClass);
     if (!this.historicTraffic) {
       const result = await travelMatrix(stops, { vehicle });
       return { durations: [slotDurations(result, travelClass)], distances: result.distances, unsafePlaces: unsafePlacesOf(result) };

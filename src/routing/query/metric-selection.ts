@@ -14,7 +14,14 @@ export interface MetricSelection {
 }
 
 export const DEFAULT_METRIC_KEY = 0;
-export const METRIC_TABLE_CAPACITY = (1 + DIMENSION_CLASS_COUNT) * TRAFFIC_PATTERN_CAPACITY;
+/**
+ * Keys a profile's table must hold: every traffic pattern of the default metric and, for trucks, of every
+ * dimension class. A truck table is tens of megabytes of zeros, of which only the pages of classes in use are
+ * ever touched (and so resident).
+ */
+export function metricTableCapacity(checksDimensions: boolean): number {
+  return (1 + (checksDimensions ? DIMENSION_CLASS_COUNT : 0)) * TRAFFIC_PATTERN_CAPACITY;
+}
 
 export function metricKey(selection: MetricSelection): number {
   const dimension = selection.dimensionClass ? 1 + selection.dimensionClass.id : 0;
