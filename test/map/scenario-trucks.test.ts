@@ -108,3 +108,21 @@ t.test('a truck too wide, too long or too heavy per axle goes round; a smaller t
     });
   }
 });
+
+// From s to t straight along a–b (640 m) or round by c–d (660 m and two right turns, the signed truck route).
+const bypass = `
+s-a${'-'.repeat(59)}b-t
+  c${'-'.repeat(59)}d
+`;
+
+t.test('a truck prefers an hgv=designated road a little longer; a car takes the shorter one', async (t) => {
+  const scenario = new AsciiMap(bypass, 10)
+    .way('sabt', { highway: 'residential' }).way('acdb', { highway: 'residential', hgv: 'designated' });
+  const routeBy = async (profile: 'auto' | 'truck') => (await scenario.load(profile)).turnRoute('s', 't');
+  const truck = await routeBy('truck'), car = await routeBy('auto');
+  t.equal(truck?.ways, 'sabt,acdb,sabt');
+  t.ok(truck && Math.abs(truck.meters - 660) < 4, `${truck?.meters.toFixed(1)} m, drawn 660 m`);
+  t.equal(car?.ways, 'sabt');
+  t.ok(car && Math.abs(car.meters - 640) < 4, `${car?.meters.toFixed(1)} m, drawn 640 m`);
+  t.ok(truck && truck.seconds > truck.meters / (20 / 3.6), 'the truck is timed as driven, without the preference');
+});

@@ -188,6 +188,7 @@ class MotorProfile implements Profile {
       flags |= ArcFlag.Destination;
     }
     if (heavy === 'no' || heavy === 'private') flags |= ArcFlag.HgvForbidden;
+    if (heavy === 'designated') flags |= ArcFlag.HgvDesignated;
     if (tags.junction === 'roundabout' || tags.junction === 'circular') flags |= ArcFlag.Roundabout;
     if (!(flags & (ArcFlag.MotorwayLike | ArcFlag.Tunnel | ArcFlag.Ferry))) flags |= ArcFlag.SafeToStop;
     return flags;

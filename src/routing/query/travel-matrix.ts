@@ -4,7 +4,8 @@
  * which seeds cannot connect directly, take the drive along it when that is faster. What `/v1/matrix` answers
  * and what the planner's road-network travel source calls. With a `trafficHour`, every pair drives the
  * predicted traffic of one hour of the week, as a one-leg `/v1/path` route would.
- * Durations are the search weight, which is the time driven. A point inside a destination-only zone is
+ * Durations are the search weight: the time driven, but for trucks on `hgv=designated` roads, which their
+ * metric prefers by counting less time there (docs/routing.md, trucks). A point inside a destination-only zone is
  * seeded through its zone (docs/routing.md), so each pair obeys the zone rule as a path does.
  */
 import type { LatLon } from '../../conventions/latlon.js';
