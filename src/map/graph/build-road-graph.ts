@@ -11,7 +11,8 @@ import type { OsmExtract } from './osm-extract.js';
 import { buildPrimaryArcs, type PrimaryArcs } from './primary-arcs.js';
 import { resolveRestrictions } from './resolve-restrictions.js';
 import type { RoadGraph } from './road-graph.js';
-import { splitRestrictedNodes } from './split-restricted-nodes.js';
+import { NodeControl } from './node-control.js';
+import { splitRestrictedNodes, type SplitGraph } from './split-restricted-nodes.js';
 import { strongComponents } from './strong-components.js';
 
 export type ProgressCallback = (phase: string, fraction: number) => void;
@@ -25,14 +26,16 @@ function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Arr
 }
 
 /** NodeControl bits per graph node; barrier copies have none (a vehicle turns back there anyway). */
-function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, nodeOrigin: Uint32Array): Uint8Array {
+function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, split: SplitGraph): Uint8Array {
   const byNode = new Uint8Array(edges.nodeCount);
   for (const [id, control] of extract.nodeControls) {
     const i = index.indexOf(id);
     const node = i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
     if (node >= 0) byNode[node] = control;
   }
-  return Uint8Array.from(nodeOrigin, (v) => byNode[v]!);
+  const controls = Uint8Array.from(split.nodeOrigin, (v) => byNode[v]!);
+  for (const node of split.uTurnNodes) controls[node]! |= NodeControl.MappedUTurn;
+  return controls;
 }
 
 function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
@@ -80,7 +83,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     nodeLat: Float64Array.from(nodeOrigin, (v) => edges.nodeLat[v]!),
     nodeLon: Float64Array.from(nodeOrigin, (v) => edges.nodeLon[v]!),
     nodeOsmId: Float64Array.from(nodeOrigin, (v) => edges.nodeOsmId[v]!),
-    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, nodeOrigin), component: components.component, componentSize: components.componentSize,
+    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, split), component: components.component, componentSize: components.componentSize,
     tail: arcs.tail, head: arcs.head,
     weight: new Uint32Array(0), durationMs: new Uint32Array(0),
     distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),

@@ -22,6 +22,13 @@ export interface SplitGraph {
   /** For every node: the node it copies (itself for original nodes). */
   nodeOrigin: Uint32Array;
   arcs: ArcTable;
+  /** Copy nodes whose only way on is back along the edge arrived on (`only_u_turn`). */
+  uTurnNodes: number[];
+}
+
+/** Whether an `only_*` state allows nothing but turning back along the edge of its last arc. */
+function onlyUTurn(s: PrefixState, edge: Uint32Array): boolean {
+  return s.only !== null && s.only.size > 0 && [...s.only].every((b) => edge[b] === edge[s.lastArc]);
 }
 
 function buildTrie(nodeCount: number, restrictions: readonly ArcRestriction[]): { states: PrefixState[]; roots: Map<number, number> } {
@@ -90,5 +97,6 @@ export function splitRestrictedNodes(nodeCount: number, arcs: PrimaryArcs, restr
   const nodeOrigin = new Uint32Array(nodeCount + states.length);
   for (let v = 0; v < nodeCount; v++) nodeOrigin[v] = v;
   for (const s of states) nodeOrigin[s.node] = arcs.head[s.lastArc]!;
-  return { nodeCount: nodeCount + states.length, nodeOrigin, arcs: table };
+  const uTurnNodes = states.filter((s) => onlyUTurn(s, arcs.edge)).map((s) => s.node);
+  return { nodeCount: nodeCount + states.length, nodeOrigin, arcs: table, uTurnNodes };
 }
