@@ -87,7 +87,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     tail: arcs.tail, head: arcs.head,
     weight: new Uint32Array(0), durationMs: new Uint32Array(0),
     distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),
-    arcEdge: arcs.edge, arcFlags: arcs.flags, arcOrigin: arcs.origin, arcSpeedKmh: arcs.speedKmh, arcFixedMs: arcs.fixedMs,
+    arcEdge: arcs.edge, arcFlags: arcs.flags, arcOrigin: arcs.origin, arcCondition: split.arcCondition, conditionHours: split.conditionHours, arcSpeedKmh: arcs.speedKmh, arcFixedMs: arcs.fixedMs,
     edgeForwardArc: primary.edgeForwardArc, edgeBackwardArc: primary.edgeBackwardArc,
     edgeWayId: Float64Array.from(edges.edgeWay, (w) => extract.wayIds[w]!),
     edgeRoadClass: Uint8Array.from(edges.edgeWay, (w) => rules[w]!.roadClass),

@@ -3,6 +3,7 @@ import { classMayUse, type DimensionClass, type SizeLimits } from '../profiles/d
 import type { RoadClass } from '../profiles/road-class.js';
 import { CLOSED_ARC } from '../../kernels/arc-graph.js';
 import type { RoadGraph } from './road-graph.js';
+import { WEEK_HOURS } from '../profiles/restriction-condition.js';
 
 /** Weight of an arc the metric's vehicle may not use; the kernels treat it as no arc. */
 export const BLOCKED_MS = CLOSED_ARC;
@@ -19,6 +20,8 @@ export interface MetricOptions {
   speedFactor?: (arc: number, roadClass: RoadClass) => number;
   /** Truck dimension class: arcs it may not use get BLOCKED_MS. Only meaningful on a truck graph. */
   dimensionClass?: DimensionClass;
+  /** Hour of the week driven (0: Monday 00:00): turns a conditional restriction forbids then are closed. */
+  hourOfWeek?: number;
 }
 
 export interface Metric {
@@ -42,15 +45,22 @@ function sizeLimitsOf(graph: RoadGraph, edge: number): SizeLimits {
   };
 }
 
+/** Whether a conditional restriction closes the arc in this hour of the week. */
+function closedAt(graph: RoadGraph, arc: number, hourOfWeek: number | undefined): boolean {
+  const condition = graph.arcCondition[arc]!;
+  return condition > 0 && hourOfWeek !== undefined && graph.conditionHours[(condition - 1) * WEEK_HOURS + hourOfWeek] === 1;
+}
+
 /** One metric over the graph's fixed topology: what traffic slots and truck classes each get their own of. */
 export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Metric {
-  const { speedFactor, dimensionClass } = options;
+  const { speedFactor, dimensionClass, hourOfWeek } = options;
   const durationMs = new Uint32Array(graph.arcCount);
   const weight = new Uint32Array(graph.arcCount);
   for (let a = 0; a < graph.arcCount; a++) {
     const e = graph.arcEdge[a]!;
     const flags = graph.arcFlags[a]!;
-    if (dimensionClass && !classMayUse(dimensionClass, sizeLimitsOf(graph, e), (flags & ArcFlag.HgvForbidden) !== 0)) {
+    if ((dimensionClass && !classMayUse(dimensionClass, sizeLimitsOf(graph, e), (flags & ArcFlag.HgvForbidden) !== 0))
+      || closedAt(graph, a, hourOfWeek)) {
       durationMs[a] = weight[a] = BLOCKED_MS;
       continue;
     }

@@ -43,6 +43,10 @@ export interface RoadGraph {
   arcFlags: Uint16Array;
   /** Primary arc a restriction copy stands for (itself for primary arcs). */
   arcOrigin: Uint32Array;
+  /** 1 + the index in `conditionHours` of the hours a conditional turn restriction closes the arc in; 0: none. */
+  arcCondition: Uint16Array;
+  /** WEEK_HOURS bytes per condition, 1 in the hours of the week (from Monday 00:00) it closes its arcs. */
+  conditionHours: Uint8Array;
   /** Free-flow speed km/h (0 for fixed-duration ferries) and the speed-independent part of the duration. */
   arcSpeedKmh: Float32Array;
   arcFixedMs: Uint32Array;

@@ -1,7 +1,9 @@
 import { ArcFlag } from '../arc-flags.js';
 import type { OsmTags } from '../osm/index.js';
 import type { TurnProfile } from '../graph/turn-model.js';
-import type { Profile, ProfileName, WayRule } from './profile.js';
+import type { Profile, ProfileName, TimedRestriction, WayRule } from './profile.js';
+import { conditionalParts } from './conditional-tags.js';
+import { conditionTime } from './restriction-condition.js';
 import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
 import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway } from './tag-parsers.js';
 import { limitBySurface } from './surface-speeds.js';
@@ -131,12 +133,23 @@ class MotorProfile implements Profile {
     return true;
   }
 
-  restrictionOf(tags: OsmTags): string | undefined {
+  restrictionOf(tags: OsmTags): TimedRestriction | 'unreadable' | undefined {
     if (tags.type !== 'restriction') return undefined;
-    const value = firstTag(tags, this.config.restrictionKeys);
-    if (value === undefined) return undefined;
     const exempt = (tags.except ?? '').split(';').some((v) => this.config.exceptValues.includes(v.trim()));
-    return exempt ? undefined : value;
+    if (exempt) return undefined;
+    const value = firstTag(tags, this.config.restrictionKeys);
+    if (value !== undefined) return { value, hours: null };
+    return this.conditionalRestriction(firstTag(tags, this.config.restrictionKeys.map((key) => `${key}:conditional`)));
+  }
+
+  /** The first part of a `restriction:conditional` whose condition may hold for this vehicle. */
+  private conditionalRestriction(tagValue: string | undefined): TimedRestriction | 'unreadable' | undefined {
+    for (const part of conditionalParts(tagValue)) {
+      const time = conditionTime(part.condition, this.config.keepsDimensionLimits);
+      if (time === undefined) return 'unreadable';
+      if (time !== 'never') return { value: part.value, hours: time === 'always' ? null : time };
+    }
+    return undefined;
   }
 
   private roadClassOf(tags: OsmTags, access: string | undefined): RoadClass | undefined {

@@ -1,23 +1,7 @@
 import type { OsmTags } from '../osm/index.js';
 import { parseLengthMeters, parseWeightTonnes } from './tag-parsers.js';
 import type { SizeLimits } from './dimension-classes.js';
-
-/** The values of a `:conditional` tag, `7.5 @ (Mo-Fr 06:00-22:00); none @ delivery`, whatever their conditions. */
-export function conditionalValues(value: string | undefined): string[] {
-  if (value === undefined) return [];
-  const parts: string[] = [];
-  let depth = 0, start = 0;
-  for (let i = 0; i <= value.length; i++) {
-    const ch = value[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if ((ch === ';' && depth === 0) || i === value.length) {
-      parts.push(value.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return parts.map((part) => part.split('@')[0]!.trim()).filter((v) => v.length > 0);
-}
+import { conditionalParts } from './conditional-tags.js';
 
 /**
  * The strictest limit a way posts under `keys` (most specific first, e.g. `maxweight:hgv` before `maxweight`),
@@ -25,7 +9,7 @@ export function conditionalValues(value: string | undefined): string[] {
  * times: a truck that keeps to it is never wrong, one that ignores it may be.
  */
 function strictestLimit(tags: OsmTags, keys: readonly string[], parse: (value: string) => number | undefined): number {
-  const values = keys.flatMap((key) => [tags[key], tags[`${key}:physical`], ...conditionalValues(tags[`${key}:conditional`])]);
+  const values = keys.flatMap((key) => [tags[key], tags[`${key}:physical`], ...conditionalParts(tags[`${key}:conditional`]).map((part) => part.value)]);
   let limit = 0;
   for (const value of values) {
     const parsed = value === undefined ? undefined : parse(value);
