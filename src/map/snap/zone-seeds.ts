@@ -107,7 +107,7 @@ export function zoneExits(graph: RoadGraph, turns: TurnGraph, arc: number, fract
 export function zoneEntries(graph: RoadGraph, turns: TurnGraph, arcs: readonly number[], fraction: number, weights: Uint32Array): ZoneSeed[] {
   const zone = turns.arcZone[arcs[0]!]!, search = new ZoneSearch(), turnsIn = zoneTurnsIn(turns);
   const arrive = { weight: Math.round(fraction * weights[arcs[0]!]!), distance: Math.round(fraction * graph.distance[arcs[0]!]!), turnMs: 0, link: -1 };
-  for (const a of arcs) search.reach(a, arrive);
+  for (const a of arcs) if (weights[a]! < BLOCKED_MS) search.reach(a, arrive);
   for (let a = search.next(); a >= 0; a = search.next()) {
     const label = search.label(a);
     // The stop's own arc is driven only in part: not among the arcs a seed drives in full.
