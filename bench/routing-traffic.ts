@@ -54,9 +54,9 @@ export async function measureTraffic(map: string, mapFile: string, dataDir: stri
   const stops = Array.from({ length: MATRIX_SIDE }, () => ({ location: point() }));
   const firstHour = hoursOf(patterns[0]!)[0]!;
   let start = performance.now();
-  await travelMatrix(stops, { trafficHour: firstHour });
+  await travelMatrix(stops, { hourOfWeek: firstHour, inTraffic: true });
   const coldMs = performance.now() - start;
-  const warm = await timeEach([0, 1, 2, 3, 4], () => travelMatrix(stops, { trafficHour: firstHour }));
+  const warm = await timeEach([0, 1, 2, 3, 4], () => travelMatrix(stops, { hourOfWeek: firstHour, inTraffic: true }));
   const free = await timeEach([0, 1, 2, 3, 4], () => travelMatrix(stops));
   report('routing.traffic.matrix', {
     map, size: `${MATRIX_SIDE}x${MATRIX_SIDE}`, coldMs: round(coldMs), warmMs: round(warm[0]!), freeFlowMs: round(free[0]!),
@@ -65,7 +65,7 @@ export async function measureTraffic(map: string, mapFile: string, dataDir: stri
 
   for (const pattern of patterns.slice(1)) {
     start = performance.now();
-    const metric = await router.metric({ trafficPattern: pattern });
+    const metric = await router.metric({ timeSlot: router.slots.inTraffic[hoursOf(pattern)[0]!]! });
     const customizationS = (performance.now() - start) / 1000;
     report('routing.traffic.slot', {
       map, pattern, hoursOfWeek: hoursOf(pattern).length, customizationS: round(customizationS),

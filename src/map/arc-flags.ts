@@ -9,10 +9,10 @@ export const ArcFlag = {
   Tunnel: 1 << 2,
   Toll: 1 << 3,
   Ferry: 1 << 4,
-  /** access=destination (or delivery/customers): usable only at the start or end of a route */
+  /** access=destination (or delivery/customers/private): usable only at the start or end of a route (destination-zones.ts) */
   Destination: 1 << 5,
-  /** a Destination arc whose tail can be reached without one: where a route enters a destination-only zone */
-  DestinationEntry: 1 << 6,
+  /** hgv=designated: a truck route, which truck metrics prefer a little (metric.ts) */
+  HgvDesignated: 1 << 6,
   /** hgv=no or hgv=private: closed to trucks above 3.5 t */
   HgvForbidden: 1 << 7,
   /** a vehicle may stop at the kerb here (not motorway-like, tunnel or ferry) */

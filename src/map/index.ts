@@ -3,7 +3,7 @@
 export { ArcFlag } from './arc-flags.js';
 export { demoTownOsmXml, DEMO_TOWN } from './demo-town.js';
 export { arcPoints } from './graph/arc-geometry.js';
-export { BLOCKED_MS, DESTINATION_ENTRY_PENALTY_MS, computeMetric, type Metric, type MetricOptions } from './graph/metric.js';
+export { BLOCKED_MS, computeMetric, type Metric, type MetricOptions } from './graph/metric.js';
 export type { RoadGraph } from './graph/road-graph.js';
 export type { ProgressCallback } from './graph/build-road-graph.js';
 export { importMap, type ImportOptions } from './import-map.js';

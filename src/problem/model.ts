@@ -7,6 +7,7 @@
 import type { LatLon } from '../conventions/latlon.js';
 import type { DayClock } from '../conventions/day-clock.js';
 import type { TimeZone } from '../conventions/timezone.js';
+import type { VehicleDimensions } from '../map/profiles/dimension-classes.js';
 
 export type LocationType = 'off_street' | 'on_street' | 'vehicle';
 
@@ -81,8 +82,8 @@ export interface Vehicle {
   fixedCost: number | undefined;
   drivingSpeedPercentage: number | undefined;
   loadCapacities: number[] | undefined;
-  heightMeters: number | undefined;
-  weightTonnes: number | undefined;
+  /** Truck sizes given (docs/routing.md, dimension classes). */
+  dimensions: VehicleDimensions;
   source: Record<string, unknown>;
 }
 

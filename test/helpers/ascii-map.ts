@@ -159,9 +159,11 @@ export class AsciiRoutes {
     const turnWeights = weights === graph.weight ? turns.weight : turnMetric(turns, weights);
     const s = turnSeedsOf(graph, turns, arcCopies, a, weights), t = turnSeedsOf(graph, turns, arcCopies, b, weights);
     const found = referenceRoute({ ...turns, weight: turnWeights }, s.sources, t.targets);
-    const first = found && s.sourceTurns[found.sourceSeed]!;
-    const arcs = found && [s.sourceArcs[found.sourceSeed]!, ...roadArcsOfTurns(turns, turns.head[first!]!, found.arcs)];
-    const best = found && this.found(found.weight, arcs!, turns.turnMs[first!]! + turnTimeMs(turns, found.arcs), a, b);
+    const best = found && this.found(found.weight, [
+      s.sourceArcs[found.sourceSeed]!, ...s.sourceThrough[found.sourceSeed]!,
+      ...roadArcsOfTurns(turns, s.sources[found.sourceSeed]!.node, found.arcs).slice(0, -1),
+      ...t.targetThrough[found.targetSeed]!, t.targetArcs[found.targetSeed]!,
+    ], s.sourceTurnMs[found.sourceSeed]! + turnTimeMs(turns, found.arcs) + t.targetTurnMs[found.targetSeed]!, a, b);
     return this.describe(this.sameEdge(a, b, weights, best));
   }
 

@@ -13,8 +13,9 @@ function squareWith(tags: Record<string, string>): AsciiMap {
     .way('ac', { highway: 'residential' }).way('cd', { highway: 'residential' }).way('db', { highway: 'residential' });
 }
 
-t.test('private and no access close a street to cars', async (t) => {
-  for (const tags of <Record<string, string>[]>[{ access: 'private' }, { access: 'no' }, { motor_vehicle: 'no' }, { motorcar: 'private' }]) {
+t.test('no access closes a street to cars, and so does private on a service road', async (t) => {
+  const closing: Record<string, string>[] = [{ access: 'no' }, { motor_vehicle: 'no' }, { highway: 'service', access: 'private' }, { highway: 'service', motorcar: 'private' }];
+  for (const tags of closing) {
     const map = await squareWith(tags).load();
     t.equal(map.route('a', 'b')?.nodes, 'acdb', JSON.stringify(tags));
   }
@@ -23,15 +24,6 @@ t.test('private and no access close a street to cars', async (t) => {
 t.test('the most specific access tag wins', async (t) => {
   const map = await squareWith({ access: 'no', motorcar: 'yes' }).load();
   t.equal(map.route('a', 'b')?.nodes, 'axb');
-});
-
-t.test('a destination-only street is not cut through but still reaches its own stops', async (t) => {
-  const map = await squareWith({ access: 'destination' }).load();
-  t.equal(map.route('a', 'b')?.nodes, 'acdb', 'through traffic goes around');
-  const inside = map.route('a', 'x');
-  t.equal(inside?.nodes, 'ax', 'a stop on the street is reached directly');
-  t.ok(inside && inside.seconds < 60, `the penalty steers the route but is not reported as time (${inside?.seconds} s)`);
-  t.equal(map.route('x', 'b')?.nodes, 'xb', 'and a route may start inside the zone');
 });
 
 t.test('bollards and other blocking barriers cut a street; gates and lowered kerbs do not', async (t) => {

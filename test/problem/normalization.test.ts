@@ -1,5 +1,6 @@
 import t from 'tap';
 import { parseProblem } from '../../src/problem/parse-problem.js';
+import { travelClassesOf } from '../../src/problem/travel/travel-costs.js';
 
 t.test('defaults follow route, then driver or vehicle, then settings.defaults, then the built-in values', async (t) => {
   const problem = parseProblem({
@@ -54,4 +55,18 @@ t.test('time windows are sorted, breaks relative to the start become times of da
   });
   t.same(problem.jobs[0]!.timeWindows, [{ start: 9 * 3600, end: Infinity }, { start: 14 * 3600, end: 15 * 3600 }]);
   t.same(problem.routes[0]!.breaks, [{ id: 'b', name: undefined, earliestStart: 11 * 3600, latestStart: 11 * 3600, length: 1800 }]);
+});
+
+t.test('a truck\'s sizes reach its travel class, and trucks of other sizes get classes of their own', async (t) => {
+  const problem = parseProblem({
+    vehicles: [
+      { id: 'wide', vehicle_type: 'truck', width_meters: 2.55, length_meters: '16.5', axle_load_tonnes: 11.5 },
+      { id: 'long', vehicle_type: 'truck', length_meters: 18 },
+    ],
+    routes: [{ id: 'a', vehicle: 'wide' }, { id: 'b', vehicle: 'wide' }, { id: 'c', vehicle: 'long' }],
+  });
+  t.same(problem.routes[0]!.vehicle!.dimensions, { widthMeters: 2.55, lengthMeters: 16.5, axleLoadTonnes: 11.5 });
+  const { classes, classOfRoute } = travelClassesOf(problem.routes);
+  t.equal(classes.length, 2);
+  t.same([...classOfRoute], [0, 0, 1]);
 });

@@ -9,7 +9,8 @@ import { matrixAnswer } from '../helpers/matrix-answer.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
-// A one-way (b→e), a low bridge on ab for trucks, and an island (y, z) no road reaches.
+// A one-way (b→e), a low bridge on ab and a narrow street bc with weak paving for trucks, and an island (y, z)
+// no road reaches.
 const town = new AsciiMap(`
 a---b---c
 |   |   |
@@ -19,7 +20,7 @@ d---e---f
                         y---z
 `)
   .way('ab', { highway: 'residential', maxheight: '3.5' })
-  .way('bc', { highway: 'residential' })
+  .way('bc', { highway: 'residential', maxwidth: '2.3', maxaxleload: '10' })
   .way('be', { highway: 'residential', oneway: 'yes' })
   .way('cf', { highway: 'tertiary' })
   .way('def', { highway: 'residential' })
@@ -66,6 +67,18 @@ t.test('a tall truck goes around the low bridge; a car and a low truck pass unde
   t.ok(Math.abs(car.distances[0]![0]! - 400) < 5);
   t.ok(Math.abs(low.distances[0]![0]! - 400) < 5);
   t.ok(tall.distances[0]![0]! > 1000, `around: ${tall.distances[0]![0]} m`);
+});
+
+t.test('a truck too wide or too heavy per axle for bc goes round by e and f, on paths as in matrices', async (t) => {
+  const [from, to] = [at(town, 'b'), at(town, 'c')];
+  for (const vehicle of [{ vehicle_type: 'truck', width_meters: 2.55 }, { vehicle_type: 'truck', axle_load_tonnes: '11.5' }]) {
+    const cells = await matrixAnswer({ sources: [from], destinations: [to], vehicle });
+    const route = (await path.run(path.validate({ routes: [{ vehicle, stops: [{ location: from }, { location: to }] }] }), context)).routes[0]!;
+    t.ok(Math.abs(cells.distances[0]![0]! - 800) < 5, `${JSON.stringify(vehicle)}: round by e and f, ${cells.distances[0]![0]} m`);
+    t.equal(route.distance_meters, cells.distances[0]![0]);
+  }
+  const fits = await matrixAnswer({ sources: [from], destinations: [to], vehicle: { vehicle_type: 'truck', width_meters: 2.2, axle_load_tonnes: 10 } });
+  t.ok(Math.abs(fits.distances[0]![0]! - 400) < 5, `a truck that fits drives bc: ${fits.distances[0]![0]} m`);
 });
 
 t.test('unreachable pairs and points off the network are null', async (t) => {

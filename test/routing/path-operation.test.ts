@@ -157,7 +157,7 @@ t.test('every fault of a request is reported with its property path', async (t) 
   t.equal(tooMany[0]!.attempted_value, undefined, 'an oversized request is not echoed back');
   t.same(faults({ path_encoding: 'geojson', routes: [
     { stops: [{ location: '1,1' }, { location: '91,1' }, {}, null, { location: '1,1', heading: 360, type: 'parked' }] },
-    { stops: [], routing_options: { routing_date_time: 'tomorrow', return_path: 'maybe' }, vehicle: { vehicle_type: 'bike', weight_tonnes: -1 } },
+    { stops: [], routing_options: { routing_date_time: 'tomorrow', return_path: 'maybe' }, vehicle: { vehicle_type: 'bike', weight_tonnes: -1, width_meters: 'wide', axle_load_tonnes: 0 } },
   ] }), [
     // The published schema's faults first, then the formats it cannot check.
     { property: 'request.path_encoding', code: 'invalid_enum_value_error' },
@@ -168,6 +168,8 @@ t.test('every fault of a request is reported with its property path', async (t) 
     { property: 'request.routes[1].routing_options.return_path', code: 'invalid_type_error' },
     { property: 'request.routes[1].vehicle.vehicle_type', code: 'invalid_enum_value_error' },
     { property: 'request.routes[1].vehicle.weight_tonnes', code: 'value_out_of_range_error' },
+    { property: 'request.routes[1].vehicle.width_meters', code: 'invalid_type_error' },
+    { property: 'request.routes[1].vehicle.axle_load_tonnes', code: 'value_out_of_range_error' },
     { property: 'request.routes[0].stops[1].location', code: 'invalid_latlon_error' },
     { property: 'request.routes[1].routing_options.routing_date_time', code: 'invalid_date_error' },
   ]);

@@ -5,7 +5,7 @@ import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
 import { routingMap } from '../../src/routing/load/attach-routing-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
-import { trafficMetricAt } from '../../src/routing/traffic/traffic-metric.js';
+import { metricAt as metricOfMoment } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
@@ -60,7 +60,7 @@ t.test('hours of the week are read on the wall clock of the given offset, Monday
 
 t.test('hours of one traffic pattern share one metric; night hours drive the map\'s own', async (t) => {
   const router = routingMap().router('auto');
-  const metricAt = (text: string) => trafficMetricAt(router, {}, Date.parse(text) / 1000, 0);
+  const metricAt = (text: string) => metricOfMoment(router, {}, Date.parse(text) / 1000, 0, true);
   const [tuesdayRush, thursdayRush, night, free] = await Promise.all([
     metricAt('2026-11-17T08:15:00Z'), metricAt('2026-11-19T17:45:00Z'), metricAt('2026-11-17T03:00:00Z'), router.metric({}),
   ]);

@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 6;
+export const MAP_FORMAT_VERSION = 7;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -13,9 +13,10 @@ const ARRAYS: readonly [ArrayField, ArrayCtor][] = [
   ['nodeLat', Float64Array], ['nodeLon', Float64Array], ['nodeOsmId', Float64Array], ['nodeOrigin', Uint32Array], ['nodeControl', Uint8Array],
   ['component', Uint32Array], ['componentSize', Uint32Array],
   ['tail', Uint32Array], ['head', Uint32Array], ['weight', Uint32Array], ['durationMs', Uint32Array], ['distance', Uint32Array],
-  ['arcEdge', Uint32Array], ['arcFlags', Uint16Array], ['arcOrigin', Uint32Array], ['arcSpeedKmh', Float32Array], ['arcFixedMs', Uint32Array],
+  ['arcEdge', Uint32Array], ['arcFlags', Uint16Array], ['arcOrigin', Uint32Array], ['arcCondition', Uint16Array], ['conditionHours', Uint8Array], ['arcSpeedKmh', Float32Array], ['arcFixedMs', Uint32Array],
   ['edgeForwardArc', Int32Array], ['edgeBackwardArc', Int32Array], ['edgeWayId', Float64Array], ['edgeRoadClass', Uint8Array],
   ['edgeNameId', Uint32Array], ['edgeMaxHeightM', Float32Array], ['edgeMaxWeightT', Float32Array],
+  ['edgeMaxWidthM', Float32Array], ['edgeMaxLengthM', Float32Array], ['edgeMaxAxleLoadT', Float32Array],
   ['geomStart', Uint32Array], ['geomLat', Int32Array], ['geomLon', Int32Array],
 ];
 

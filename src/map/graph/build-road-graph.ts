@@ -1,7 +1,6 @@
 import { ArcFlag } from '../arc-flags.js';
 import { dimensionClassById } from '../profiles/dimension-classes.js';
 import type { Profile, WayRule } from '../profiles/index.js';
-import type { ArcTable } from './arc-table.js';
 import { urbanWays } from './built-up-areas.js';
 import { collectOsm } from './collect-osm.js';
 import { compressWays } from './compress-ways.js';
@@ -12,19 +11,11 @@ import type { OsmExtract } from './osm-extract.js';
 import { buildPrimaryArcs, type PrimaryArcs } from './primary-arcs.js';
 import { resolveRestrictions } from './resolve-restrictions.js';
 import type { RoadGraph } from './road-graph.js';
-import { splitRestrictedNodes } from './split-restricted-nodes.js';
+import { NodeControl } from './node-control.js';
+import { splitRestrictedNodes, type SplitGraph } from './split-restricted-nodes.js';
 import { strongComponents } from './strong-components.js';
 
 export type ProgressCallback = (phase: string, fraction: number) => void;
-
-/** Destination arcs whose tail is also reached by an ordinary arc: the doors into destination-only zones. */
-function markDestinationEntries(nodeCount: number, arcs: ArcTable): void {
-  const openEntry = new Uint8Array(nodeCount);
-  for (let a = 0; a < arcs.count; a++) if (!(arcs.flags[a]! & ArcFlag.Destination)) openEntry[arcs.head[a]!] = 1;
-  for (let a = 0; a < arcs.count; a++) {
-    if (arcs.flags[a]! & ArcFlag.Destination && openEntry[arcs.tail[a]!]) arcs.flags[a]! |= ArcFlag.DestinationEntry;
-  }
-}
 
 /** The lower of the way's own limit and any limit tagged on one of the edge's nodes (0: none). */
 function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Array {
@@ -35,14 +26,16 @@ function edgeHeightLimits(edges: EdgeSet, rules: readonly WayRule[]): Float32Arr
 }
 
 /** NodeControl bits per graph node; barrier copies have none (a vehicle turns back there anyway). */
-function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, nodeOrigin: Uint32Array): Uint8Array {
+function graphNodeControls(extract: OsmExtract, edges: EdgeSet, index: NodeIndex, split: SplitGraph): Uint8Array {
   const byNode = new Uint8Array(edges.nodeCount);
   for (const [id, control] of extract.nodeControls) {
     const i = index.indexOf(id);
     const node = i < 0 ? -1 : edges.graphNodeOfOsmIndex[i]!;
     if (node >= 0) byNode[node] = control;
   }
-  return Uint8Array.from(nodeOrigin, (v) => byNode[v]!);
+  const controls = Uint8Array.from(split.nodeOrigin, (v) => byNode[v]!);
+  for (const node of split.uTurnNodes) controls[node]! |= NodeControl.MappedUTurn;
+  return controls;
 }
 
 function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edgeNameId: Uint32Array } {
@@ -81,7 +74,6 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
   const primary = buildPrimaryArcs(edges, extract.wayRules, urban, profile.trafficSignalSeconds);
   const { split, applied, ignored } = restrictionsApplied(extract, edges, primary, index);
   const { arcs, nodeOrigin, nodeCount } = split;
-  markDestinationEntries(nodeCount, arcs);
   onProgress?.('build', 0.7);
   const components = strongComponents(nodeCount, arcs.tail, arcs.head);
   const { names, edgeNameId } = edgeNames(extract, edges);
@@ -91,17 +83,20 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     nodeLat: Float64Array.from(nodeOrigin, (v) => edges.nodeLat[v]!),
     nodeLon: Float64Array.from(nodeOrigin, (v) => edges.nodeLon[v]!),
     nodeOsmId: Float64Array.from(nodeOrigin, (v) => edges.nodeOsmId[v]!),
-    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, nodeOrigin), component: components.component, componentSize: components.componentSize,
+    nodeOrigin, nodeControl: graphNodeControls(extract, edges, index, split), component: components.component, componentSize: components.componentSize,
     tail: arcs.tail, head: arcs.head,
     weight: new Uint32Array(0), durationMs: new Uint32Array(0),
     distance: Uint32Array.from(arcs.edge, (e) => edges.edgeLengthCm[e]!),
-    arcEdge: arcs.edge, arcFlags: arcs.flags, arcOrigin: arcs.origin, arcSpeedKmh: arcs.speedKmh, arcFixedMs: arcs.fixedMs,
+    arcEdge: arcs.edge, arcFlags: arcs.flags, arcOrigin: arcs.origin, arcCondition: split.arcCondition, conditionHours: split.conditionHours, arcSpeedKmh: arcs.speedKmh, arcFixedMs: arcs.fixedMs,
     edgeForwardArc: primary.edgeForwardArc, edgeBackwardArc: primary.edgeBackwardArc,
     edgeWayId: Float64Array.from(edges.edgeWay, (w) => extract.wayIds[w]!),
     edgeRoadClass: Uint8Array.from(edges.edgeWay, (w) => rules[w]!.roadClass),
     edgeNameId,
     edgeMaxHeightM: profile.checksDimensions ? edgeHeightLimits(edges, rules) : new Float32Array(edges.edgeCount),
     edgeMaxWeightT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWeightTonnes),
+    edgeMaxWidthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWidthMeters),
+    edgeMaxLengthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxLengthMeters),
+    edgeMaxAxleLoadT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxAxleLoadTonnes),
     geomStart: edges.geomStart, geomLat: edges.geomLat, geomLon: edges.geomLon,
     names,
   };

@@ -13,9 +13,14 @@ function placeOf(lat: number, lon: number, tags: OsmTags): PlaceCircle | undefin
   return radius === undefined ? undefined : { lat, lon, radiusMeters: radius };
 }
 
-/** The restriction a relation tags for this vehicle; 'broken' when it applies but its members do not fit. */
+/**
+ * The restriction a relation tags for this vehicle; 'broken' when it applies but its members do not fit, or
+ * its condition cannot be read.
+ */
 function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestriction | 'broken' | undefined {
-  const value = profile.restrictionOf(relation.tags);
+  const tagged = profile.restrictionOf(relation.tags);
+  if (tagged === 'unreadable') return 'broken';
+  const value = tagged?.value;
   const kind = value?.startsWith('no_') ? 'no' : value?.startsWith('only_') ? 'only' : undefined;
   if (kind === undefined) return undefined;
   const fromWays: number[] = [], toWays: number[] = [], viaWays: number[] = [];
@@ -28,7 +33,7 @@ function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestricti
   }
   if (fromWays.length === 0 || toWays.length === 0) return 'broken';
   if ((viaNode === undefined) === (viaWays.length === 0)) return 'broken';
-  return { kind, fromWays, toWays, via: viaNode !== undefined ? { node: viaNode } : { ways: viaWays } };
+  return { kind, hours: tagged!.hours, fromWays, toWays, via: viaNode !== undefined ? { node: viaNode } : { ways: viaWays } };
 }
 
 /** Reads an OSM file once, keeping what `profile` needs to build its road graph. */

@@ -13,6 +13,8 @@ export const NodeControl = {
   TurningPlace: 1 << 3,
   /** a turning place whose tagged diameter is below TRUCK_TURNING_DIAMETER_M */
   SmallTurningPlace: 1 << 4,
+  /** a restriction copy reached by the from-way of an `only_u_turn`: the map says turn back here */
+  MappedUTurn: 1 << 5,
 } as const;
 
 /** Smallest turning circle a rigid truck turns back in (kerb to kerb). */

@@ -3,6 +3,8 @@ import type { WayRule } from '../profiles/index.js';
 /** A turn restriction as tagged, before it is resolved to arcs. `via` is a node id or a list of way ids. */
 export interface TaggedRestriction {
   kind: 'no' | 'only';
+  /** Hours of the week a `restriction:conditional` applies in (1 per hour from Monday 00:00); null: always. */
+  hours: Uint8Array | null;
   fromWays: number[];
   via: { node: number } | { ways: number[] };
   toWays: number[];

@@ -8,6 +8,8 @@ import type { PrimaryArcs } from './primary-arcs.js';
  */
 export interface ArcRestriction {
   kind: 'no' | 'only';
+  /** Hours of the week it applies in; null: always. */
+  hours: Uint8Array | null;
   path: number[];
   targets: number[];
 }
@@ -83,7 +85,7 @@ function viaNodeRestrictions(r: TaggedRestriction, viaNodeId: number, ctx: Restr
   if (via < 0) return [];
   const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via, false));
   if (targets.length === 0) return [];
-  return r.fromWays.flatMap((way) => wayArcs(ctx, way, via, true)).map((from) => ({ kind: r.kind, path: [from], targets }));
+  return r.fromWays.flatMap((way) => wayArcs(ctx, way, via, true)).map((from) => ({ kind: r.kind, hours: r.hours, path: [from], targets }));
 }
 
 function viaWayRestrictions(r: TaggedRestriction, viaWays: number[], ctx: RestrictionContext): ArcRestriction[] {
@@ -95,7 +97,7 @@ function viaWayRestrictions(r: TaggedRestriction, viaWays: number[], ctx: Restri
     if (!via) continue;
     const targets = r.toWays.flatMap((way) => wayArcs(ctx, way, via.end, false));
     if (targets.length === 0) continue;
-    for (const from of froms) resolved.push({ kind: r.kind, path: [from, ...via.arcs], targets });
+    for (const from of froms) resolved.push({ kind: r.kind, hours: r.hours, path: [from, ...via.arcs], targets });
   }
   return resolved;
 }

@@ -32,7 +32,7 @@ export interface RoadGraph {
 
   tail: Uint32Array;
   head: Uint32Array;
-  /** Routing weight of the default metric, ms: `durationMs` plus the destination-zone entry penalty. */
+  /** Routing weight of the default metric, ms: what searches minimise. */
   weight: Uint32Array;
   /** Free-flow driving time, ms: what a route reports (sum over its arcs). */
   durationMs: Uint32Array;
@@ -43,6 +43,10 @@ export interface RoadGraph {
   arcFlags: Uint16Array;
   /** Primary arc a restriction copy stands for (itself for primary arcs). */
   arcOrigin: Uint32Array;
+  /** 1 + the index in `conditionHours` of the hours a conditional turn restriction closes the arc in; 0: none. */
+  arcCondition: Uint16Array;
+  /** WEEK_HOURS bytes per condition, 1 in the hours of the week (from Monday 00:00) it closes its arcs. */
+  conditionHours: Uint8Array;
   /** Free-flow speed km/h (0 for fixed-duration ferries) and the speed-independent part of the duration. */
   arcSpeedKmh: Float32Array;
   arcFixedMs: Uint32Array;
@@ -57,6 +61,10 @@ export interface RoadGraph {
   /** Truck limits (0 = none); only the truck profile keeps them. */
   edgeMaxHeightM: Float32Array;
   edgeMaxWeightT: Float32Array;
+  edgeMaxWidthM: Float32Array;
+  edgeMaxLengthM: Float32Array;
+  /** Heaviest load allowed on one axle, tonnes. */
+  edgeMaxAxleLoadT: Float32Array;
   /** Edge e's points: geomLat/geomLon[geomStart[e] .. geomStart[e+1]) in 1e-7 degrees, from edge tail to head. */
   geomStart: Uint32Array;
   geomLat: Int32Array;

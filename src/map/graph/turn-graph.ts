@@ -1,6 +1,7 @@
 import { sharedCopy } from '../../common/shared-array.js';
 import { CLOSED_ARC, type ArcGraph } from '../../kernels/arc-graph.js';
 import { arcBearings, type ArcBearings } from './arc-bearings.js';
+import { destinationZones } from './destination-zones.js';
 import { GrowableArray } from './growable-array.js';
 import { NodeRoads } from './node-roads.js';
 import { outArcsByTail } from './out-arcs.js';
@@ -15,6 +16,8 @@ const MAX_WEIGHT_MS = 0x7fffffff;
  * road arc tail[t] to its end, then turn into road arc head[t]", so it weighs the road arc plus the turn, and
  * a label at node a means "at the start of road arc a". Restrictions are already in the road graph's arcs
  * (restriction copies), so a forbidden turn is simply a pair of road arcs with no turn between them.
+ * Turns into or out of a destination-only zone exist (a stop inside needs them) but every metric closes
+ * them: a search through the hierarchy never crosses a zone's border; seeds do (zone-seeds.ts).
  */
 export interface TurnGraph extends ArcGraph {
   /** Road arc count. */
@@ -28,6 +31,8 @@ export interface TurnGraph extends ArcGraph {
   readonly weight: Uint32Array;
   /** Length of the road arc each turn drives, cm. */
   readonly distance: Uint32Array;
+  /** Destination-only zone of every road arc (destination-zones.ts), NO_ZONE outside them. */
+  readonly arcZone: Uint32Array;
 }
 
 export interface TurnGraphOptions {
@@ -50,12 +55,14 @@ function turnBetween(graph: RoadGraph, roads: NodeRoads, bearings: ArcBearings, 
 
 /**
  * Per road arc a, per `values` (weights or durations of the road arcs): value of a plus the turn, for every
- * turn. CLOSED_ARC when the metric closes either road arc, so no search enters or leaves a closed arc.
+ * turn. CLOSED_ARC when the metric closes either road arc, so no search enters or leaves a closed arc, and
+ * on a zone's border, so no search drives through a destination-only zone.
  */
-export function turnMetric(turns: Pick<TurnGraph, 'tail' | 'head' | 'turnMs'>, values: Uint32Array): Uint32Array {
+export function turnMetric(turns: Pick<TurnGraph, 'tail' | 'head' | 'turnMs' | 'arcZone'>, values: Uint32Array): Uint32Array {
   return Uint32Array.from(turns.tail, (from, t) => {
     const to = turns.head[t]!;
     if (values[from] === CLOSED_ARC || values[to] === CLOSED_ARC) return CLOSED_ARC;
+    if (turns.arcZone[from] !== turns.arcZone[to]) return CLOSED_ARC;
     return Math.min(MAX_WEIGHT_MS, values[from]! + turns.turnMs[t]!);
   });
 }
@@ -80,7 +87,8 @@ export function buildTurnGraph(graph: RoadGraph, options: TurnGraphOptions): Tur
     }
     firstTurn[from + 1] = tail.length;
   }
-  const turns = { tail: tail.toArray(), head: head.toArray(), turnMs: turnMs.toArray() };
+  const topology = { tail: tail.toArray(), head: head.toArray(), turnMs: turnMs.toArray() };
+  const turns = { ...topology, arcZone: destinationZones(graph, topology) };
   return {
     nodeCount: graph.arcCount, turnCount: turns.tail.length, ...turns, firstTurn,
     weight: turnMetric(turns, graph.weight),
@@ -94,11 +102,12 @@ export function sharedTurnGraph(turns: TurnGraph): TurnGraph {
     nodeCount: turns.nodeCount, turnCount: turns.turnCount,
     tail: sharedCopy(turns.tail), head: sharedCopy(turns.head), turnMs: sharedCopy(turns.turnMs),
     firstTurn: sharedCopy(turns.firstTurn), weight: sharedCopy(turns.weight), distance: sharedCopy(turns.distance),
+    arcZone: sharedCopy(turns.arcZone),
   };
 }
 
 /** Bytes of the turn graph's arrays. */
 export function turnGraphBytes(turns: TurnGraph): number {
   return turns.tail.byteLength + turns.head.byteLength + turns.turnMs.byteLength + turns.firstTurn.byteLength
-    + turns.weight.byteLength + turns.distance.byteLength;
+    + turns.weight.byteLength + turns.distance.byteLength + turns.arcZone.byteLength;
 }

@@ -3,8 +3,8 @@ import { NodeControl } from './node-control.js';
 
 export type DrivingSide = 'right' | 'left';
 
-/** Bump whenever a turn cost or rule changes: hierarchies of turn graphs are cached under it. */
-export const TURN_MODEL_VERSION = 1;
+/** Bump whenever a turn cost or rule changes (zone borders included): hierarchies of turn graphs are cached under it. */
+export const TURN_MODEL_VERSION = 3;
 
 /** Per-vehicle turn costs; the numbers and their sources are in docs/routing.md. */
 export interface TurnProfile {
@@ -81,12 +81,13 @@ function yieldMs(turn: Turn, side: DrivingSide): number {
 
 /**
  * Whether a vehicle may turn back at this node: at a dead end (including the end at a blocking barrier),
- * or at a turning place, never in the middle of a way or at an ordinary junction. A turning place tagged
+ * at a turning place, or where an `only_u_turn` says so; never in the middle of a way or at an ordinary
+ * junction otherwise. A turning place tagged
  * too small is refused to vehicles that do not fit, even at a dead end: they go in only for a stop inside.
  */
 export function uTurnAllowed(turn: Pick<Turn, 'roadsAtNode' | 'control'>, profile: TurnProfile): boolean {
   if (turn.control & NodeControl.SmallTurningPlace && !profile.usesSmallTurningPlaces) return false;
-  return turn.roadsAtNode <= 1 || (turn.control & NodeControl.TurningPlace) !== 0;
+  return turn.roadsAtNode <= 1 || (turn.control & (NodeControl.TurningPlace | NodeControl.MappedUTurn)) !== 0;
 }
 
 /**

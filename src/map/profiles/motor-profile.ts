@@ -1,10 +1,14 @@
 import { ArcFlag } from '../arc-flags.js';
 import type { OsmTags } from '../osm/index.js';
 import type { TurnProfile } from '../graph/turn-model.js';
-import type { Profile, ProfileName, WayRule } from './profile.js';
+import type { Profile, ProfileName, TimedRestriction, WayRule } from './profile.js';
+import { conditionalParts } from './conditional-tags.js';
+import { conditionTime } from './restriction-condition.js';
 import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
-import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway, parseWeightTonnes } from './tag-parsers.js';
+import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway } from './tag-parsers.js';
 import { limitBySurface } from './surface-speeds.js';
+import type { SizeLimits } from './dimension-classes.js';
+import { sizeLimitsOfWay } from './size-limits.js';
 
 /** Everything in which the car and truck profiles differ; the rules themselves are shared. */
 export interface MotorProfileConfig {
@@ -29,8 +33,11 @@ export interface MotorProfileConfig {
 }
 
 const ACCESS_ALLOWED = new Set(['yes', 'motorcar', 'motor_vehicle', 'vehicle', 'permissive', 'designated', 'hov']);
-const ACCESS_DENIED = new Set(['no', 'private', 'agricultural', 'forestry', 'emergency', 'psv', 'bus', 'military']);
-const ACCESS_DESTINATION = new Set(['destination', 'delivery', 'customers']);
+const ACCESS_DENIED = new Set(['no', 'agricultural', 'forestry', 'emergency', 'psv', 'bus', 'military']);
+/** Usable only to reach a stop inside (docs/routing.md, destination-only zones). */
+const ACCESS_DESTINATION = new Set(['destination', 'delivery', 'customers', 'private']);
+/** A private gate still stops a vehicle: the map says nothing of who may open it. */
+const BARRIER_ACCESS_DENIED = new Set([...ACCESS_DENIED, 'private']);
 /** OSRM car.lua: barriers a car can pass. */
 const PASSABLE_BARRIERS = new Set([
   'cattle_grid', 'border_control', 'toll_booth', 'sally_port', 'gate', 'lift_gate', 'no', 'entrance',
@@ -51,6 +58,11 @@ function isUnusable(tags: OsmTags): boolean {
   return tags.area === 'yes' || tags.impassable === 'yes' || tags.status === 'impassable'
     || tags.oneway === 'reversible' || tags.oneway === 'alternating' || tags.service === 'emergency_access'
     || tags.smoothness === 'impassable';
+}
+
+/** As OSRM's car.lua: a private service road (a driveway, a car park aisle) is closed, a private street a zone. */
+function closedBy(access: string, highway: string | undefined): boolean {
+  return ACCESS_DENIED.has(access) || (access === 'private' && highway === 'service');
 }
 
 function directionalValue(tags: OsmTags, keys: readonly string[], suffix: ':forward' | ':backward'): string | undefined {
@@ -82,11 +94,11 @@ class MotorProfile implements Profile {
     if (isUnusable(tags)) return null;
     const access = firstTag(tags, this.config.accessKeys);
     const heavy = this.config.heavyVehicleKey ? tags[this.config.heavyVehicleKey] : undefined;
-    if (access !== undefined && ACCESS_DENIED.has(access) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
+    if (access !== undefined && closedBy(access, tags.highway) && !(heavy && ACCESS_ALLOWED.has(heavy))) return null;
     const roadClass = this.roadClassOf(tags, access);
     if (roadClass === undefined) return null;
-    const heightLimit = parseLengthMeters(tags.maxheight ?? tags['maxheight:physical']) ?? 0;
-    if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return null;
+    const limits = sizeLimitsOfWay(tags);
+    if (limits.heightMeters > 0 && limits.heightMeters < this.config.dropBelowHeightMeters) return null;
     const direction = this.direction(tags, roadClass);
     if (direction.forward === false && direction.backward === false) return null;
     return {
@@ -95,9 +107,17 @@ class MotorProfile implements Profile {
       ...this.speeds(tags, roadClass),
       durationSeconds: roadClass >= RoadClass.Ferry ? parseDurationSeconds(tags.duration) ?? 0 : 0,
       flags: this.flags(tags, roadClass, access, heavy),
-      maxHeightMeters: this.config.keepsDimensionLimits ? heightLimit : 0,
-      maxWeightTonnes: this.config.keepsDimensionLimits ? parseWeightTonnes(tags['maxweight:hgv'] ?? tags.maxweight) ?? 0 : 0,
+      ...this.keptLimits(limits),
       name: tags.name ?? tags.ref ?? '',
+    };
+  }
+
+  /** Trucks keep every limit per way; cars none (they only drop ways too low for them). */
+  private keptLimits(limits: SizeLimits): Pick<WayRule, 'maxHeightMeters' | 'maxWeightTonnes' | 'maxWidthMeters' | 'maxLengthMeters' | 'maxAxleLoadTonnes'> {
+    const keep = (value: number) => (this.config.keepsDimensionLimits ? value : 0);
+    return {
+      maxHeightMeters: keep(limits.heightMeters), maxWeightTonnes: keep(limits.weightTonnes), maxWidthMeters: keep(limits.widthMeters),
+      maxLengthMeters: keep(limits.lengthMeters), maxAxleLoadTonnes: keep(limits.axleLoadTonnes),
     };
   }
 
@@ -105,7 +125,7 @@ class MotorProfile implements Profile {
     const heightLimit = parseLengthMeters(tags.maxheight) ?? 0;
     if (heightLimit > 0 && heightLimit < this.config.dropBelowHeightMeters) return true;
     const access = firstTag(tags, this.config.accessKeys);
-    if (access !== undefined) return ACCESS_DENIED.has(access);
+    if (access !== undefined) return BARRIER_ACCESS_DENIED.has(access);
     const barrier = tags.barrier;
     if (barrier === undefined || PASSABLE_BARRIERS.has(barrier)) return false;
     if (barrier === 'bollard' && tags.bollard === 'rising') return false;
@@ -113,12 +133,23 @@ class MotorProfile implements Profile {
     return true;
   }
 
-  restrictionOf(tags: OsmTags): string | undefined {
+  restrictionOf(tags: OsmTags): TimedRestriction | 'unreadable' | undefined {
     if (tags.type !== 'restriction') return undefined;
-    const value = firstTag(tags, this.config.restrictionKeys);
-    if (value === undefined) return undefined;
     const exempt = (tags.except ?? '').split(';').some((v) => this.config.exceptValues.includes(v.trim()));
-    return exempt ? undefined : value;
+    if (exempt) return undefined;
+    const value = firstTag(tags, this.config.restrictionKeys);
+    if (value !== undefined) return { value, hours: null };
+    return this.conditionalRestriction(firstTag(tags, this.config.restrictionKeys.map((key) => `${key}:conditional`)));
+  }
+
+  /** The first part of a `restriction:conditional` whose condition may hold for this vehicle. */
+  private conditionalRestriction(tagValue: string | undefined): TimedRestriction | 'unreadable' | undefined {
+    for (const part of conditionalParts(tagValue)) {
+      const time = conditionTime(part.condition, this.config.keepsDimensionLimits);
+      if (time === undefined) return 'unreadable';
+      if (time !== 'never') return { value: part.value, hours: time === 'always' ? null : time };
+    }
+    return undefined;
   }
 
   private roadClassOf(tags: OsmTags, access: string | undefined): RoadClass | undefined {
@@ -170,6 +201,7 @@ class MotorProfile implements Profile {
       flags |= ArcFlag.Destination;
     }
     if (heavy === 'no' || heavy === 'private') flags |= ArcFlag.HgvForbidden;
+    if (heavy === 'designated') flags |= ArcFlag.HgvDesignated;
     if (tags.junction === 'roundabout' || tags.junction === 'circular') flags |= ArcFlag.Roundabout;
     if (!(flags & (ArcFlag.MotorwayLike | ArcFlag.Tunnel | ArcFlag.Ferry))) flags |= ArcFlag.SafeToStop;
     return flags;

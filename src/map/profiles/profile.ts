@@ -17,18 +17,30 @@ export interface WayRule {
   /** 0 when absent. Only the truck profile keeps ways whose limits exclude some of its vehicles. */
   maxHeightMeters: number;
   maxWeightTonnes: number;
+  maxWidthMeters: number;
+  maxLengthMeters: number;
+  maxAxleLoadTonnes: number;
   name: string;
 }
 
 export type ProfileName = 'auto' | 'truck';
+
+/** A restriction value (`no_left_turn`…) and the hours of the week it applies in (null: always). */
+export interface TimedRestriction {
+  value: string;
+  hours: Uint8Array | null;
+}
 
 export interface Profile {
   readonly name: ProfileName;
   way(tags: OsmTags): WayRule | null;
   /** Whether a node tagged like this stops the vehicle (bollards, blocks, private gates…). */
   isBarrier(tags: OsmTags): boolean;
-  /** Restriction value (`no_left_turn`, `only_straight_on`…) that applies to this vehicle, if any. */
-  restrictionOf(tags: OsmTags): string | undefined;
+  /**
+   * The restriction (`no_left_turn`, `only_straight_on`…) that applies to this vehicle, if any, from its own
+   * key or its `:conditional` form; 'unreadable' when a conditional one has a condition that cannot be read.
+   */
+  restrictionOf(tags: OsmTags): TimedRestriction | 'unreadable' | undefined;
   /** Seconds added when passing a node tagged highway=traffic_signals (OSRM's car profile uses 2). */
   readonly trafficSignalSeconds: number;
   /** What turns cost this vehicle and where it may turn back (docs/routing.md). */

@@ -4,6 +4,16 @@ import { parseNonNegativeNumber, parsePositiveNumber, parseSpeedPercentage } fro
 import type { Fields } from './fields.js';
 import { capacitiesAt } from './loads.js';
 import type { PlaceTable } from './places.js';
+import { VEHICLE_DIMENSION_FIELDS, type VehicleDimensions } from '../../map/profiles/dimension-classes.js';
+
+function dimensionsOf(vehicle: Fields): VehicleDimensions {
+  const dimensions: VehicleDimensions = {};
+  for (const [field, axis] of VEHICLE_DIMENSION_FIELDS) {
+    const value = vehicle.read(field, parsePositiveNumber);
+    if (value !== undefined) dimensions[axis] = value;
+  }
+  return dimensions;
+}
 
 /** `location` (or a vehicle's `depot`) stands for both ends; it excludes `start_location` and `end_location`. */
 export function startAndEnd(fields: Fields, places: PlaceTable, both: string) {
@@ -51,8 +61,7 @@ export function normalizeVehicle(vehicle: Fields, places: PlaceTable): { id: str
       fixedCost: vehicle.read('fixed_cost', parseNonNegativeNumber),
       drivingSpeedPercentage: vehicle.read('driving_speed_percentage', parseSpeedPercentage),
       loadCapacities: capacitiesAt(vehicle),
-      heightMeters: vehicle.read('height_meters', parsePositiveNumber),
-      weightTonnes: vehicle.read('weight_tonnes', parsePositiveNumber),
+      dimensions: dimensionsOf(vehicle),
       source: vehicle.object,
     },
   };

@@ -35,6 +35,9 @@ export const vehicleSchema = {
     load_capacities: listOf(numberLike, sizeLimits.attributes),
     height_meters: { ...numberLike, exclusiveMinimum: 0 },
     weight_tonnes: { ...numberLike, exclusiveMinimum: 0 },
+    width_meters: { ...numberLike, exclusiveMinimum: 0 },
+    length_meters: { ...numberLike, exclusiveMinimum: 0 },
+    axle_load_tonnes: { ...numberLike, exclusiveMinimum: 0 },
     custom,
   },
 } as const;

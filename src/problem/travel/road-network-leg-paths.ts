@@ -4,7 +4,7 @@ import { type ProfileRouter, type RoutingMetric, type SnappedStop, legGeometry, 
 import type { Place } from '../model.js';
 import type { LegPathSource } from './leg-paths.js';
 import { stopOf } from './road-network-source.js';
-import type { TravelClass } from './travel-costs.js';
+import { routingVehicleOf, type TravelClass } from './travel-costs.js';
 
 interface ClassRouting {
   router: ProfileRouter;
@@ -18,11 +18,7 @@ export class RoadNetworkLegPaths implements LegPathSource {
   private routingOf(travelClass: TravelClass): Promise<ClassRouting> {
     let routing = this.classes.get(travelClass.key);
     if (!routing) {
-      const vehicle = {
-        profile: travelClass.vehicleType,
-        ...(travelClass.heightMeters !== undefined && { heightMeters: travelClass.heightMeters }),
-        ...(travelClass.weightTonnes !== undefined && { weightTonnes: travelClass.weightTonnes }),
-      };
+      const vehicle = routingVehicleOf(travelClass);
       const router = routingMap().router(vehicle.profile);
       routing = router.metric(metricSelectionOf(vehicle)).then((metric) => ({ router, metric, snapped: new Map() }));
       this.classes.set(travelClass.key, routing);

@@ -10,18 +10,10 @@
  * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the
  * same traffic pattern share one matrix. Distances are those of the first slot.
  */
-import { HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, trafficPatternOfSlot, travelMatrix } from '../../routing/index.js';
+import { HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, timeSlotOfPlannerSlot, travelMatrix } from '../../routing/index.js';
 import type { Place, Problem } from '../model.js';
 import { legOffsets } from './route-legs.js';
-import { scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
-
-function vehicleOf(travelClass: TravelClass) {
-  return {
-    profile: travelClass.vehicleType,
-    ...(travelClass.heightMeters !== undefined && { heightMeters: travelClass.heightMeters }),
-    ...(travelClass.weightTonnes !== undefined && { weightTonnes: travelClass.weightTonnes }),
-  };
-}
+import { routingVehicleOf, scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
 
 /** A place as the snap step takes it: a marker with its location type and driveway intersection. */
 export function stopOf(place: Place): StopPlace {
@@ -57,18 +49,18 @@ export class RoadNetworkSource implements TravelCostSource {
     this.slots = historicTraffic ? HOURS_PER_DAY_SLOTS : 1;
   }
 
-  /** One matrix per slot over these stops; slots of the same traffic pattern computed once. */
+  /** One matrix per slot over these stops; slots of the same time slot (traffic and restrictions) computed once. */
   private async slotMatrices(stops: StopPlace[], travelClass: TravelClass): Promise<SlotMatrices> {
-    const vehicle = vehicleOf(travelClass);
+    const vehicle = routingVehicleOf(travelClass);
     if (!this.historicTraffic) {
       const result = await travelMatrix(stops, { vehicle });
       return { durations: [slotDurations(result, travelClass)], distances: result.distances, unsafePlaces: unsafePlacesOf(result) };
     }
-    const byPattern = new Map<number, Promise<TravelMatrixResult>>();
+    const byTimeSlot = new Map<number, Promise<TravelMatrixResult>>();
     const results = await Promise.all(Array.from({ length: this.slots }, (_, slot) => {
-      const pattern = trafficPatternOfSlot(vehicle.profile, slot);
-      let result = byPattern.get(pattern);
-      if (!result) byPattern.set(pattern, (result = travelMatrix(stops, { vehicle, trafficHour: trafficHourOfSlot(slot) })));
+      const timeSlot = timeSlotOfPlannerSlot(vehicle.profile, slot);
+      let result = byTimeSlot.get(timeSlot);
+      if (!result) byTimeSlot.set(timeSlot, (result = travelMatrix(stops, { vehicle, hourOfWeek: trafficHourOfSlot(slot), inTraffic: true })));
       return result;
     }));
     const first = results[0]!;

@@ -3,6 +3,7 @@
  * travel class, square matrices in the order of `Problem.places`. Durations are float seconds, distances float
  * metres; an unreachable pair is -1 (the kernel reports it as `no_safe_route`, and so a leg into an unsafe place).
  */
+import { VEHICLE_DIMENSION_FIELDS, type VehicleDimensions } from '../../map/profiles/dimension-classes.js';
 import type { Place, Problem, Route, VehicleType } from '../model.js';
 
 export const unreachable = -1;
@@ -32,9 +33,13 @@ export interface TravelMatrices {
 export interface TravelClass {
   key: string;
   vehicleType: VehicleType;
-  heightMeters: number | undefined;
-  weightTonnes: number | undefined;
+  dimensions: VehicleDimensions;
   drivingSpeedPercentage: number;
+}
+
+/** The vehicle a class routes as, in the routing service's terms. */
+export function routingVehicleOf(travelClass: TravelClass): { profile: VehicleType } & VehicleDimensions {
+  return { profile: travelClass.vehicleType, ...travelClass.dimensions };
 }
 
 /** Legs of every route, flat: route r's legs start at `routeLegStart[r]`; durations have `slots` per leg. */
@@ -59,16 +64,10 @@ export interface TravelCostSource {
 export function travelClassOf(route: Route): TravelClass {
   const vehicle = route.vehicle;
   const vehicleType = vehicle?.vehicleType ?? 'auto';
-  const heightMeters = vehicle?.heightMeters;
-  const weightTonnes = vehicle?.weightTonnes;
+  const dimensions = vehicle?.dimensions ?? {};
   const drivingSpeedPercentage = route.drivingSpeedPercentage;
-  return {
-    key: `${vehicleType}|${heightMeters ?? ''}|${weightTonnes ?? ''}|${drivingSpeedPercentage}`,
-    vehicleType,
-    heightMeters,
-    weightTonnes,
-    drivingSpeedPercentage,
-  };
+  const sizes = VEHICLE_DIMENSION_FIELDS.map(([, axis]) => dimensions[axis] ?? '').join('|');
+  return { key: `${vehicleType}|${sizes}|${drivingSpeedPercentage}`, vehicleType, dimensions, drivingSpeedPercentage };
 }
 
 /** The distinct classes of a problem's routes, and for each route the index of its class. */

@@ -18,7 +18,8 @@ import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
 import { MetricTable } from './metric-table.js';
-import { METRIC_TABLE_CAPACITY } from '../query/metric-selection.js';
+import { metricTableCapacity } from '../query/metric-selection.js';
+import { timeSlotsOf } from '../traffic/time-slots.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 import { readTrafficFile } from '../traffic/traffic-file.js';
 import { TYPICAL_WEEK } from '../traffic/typical-week.js';
@@ -80,7 +81,8 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     fromCache &&= map.summary.fromCache;
     servedBytes[profile] = roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength;
     restrictions[profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
-    maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
+    const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, map.graph).pattern.length);
+    maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(capacity).buffer });
   }
   const first = maps[0]!.graph;
   const summary: RoutingMapSummary = {

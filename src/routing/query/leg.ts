@@ -2,9 +2,9 @@
  * One leg between two snapped stops: the fastest of the hierarchy's route between their seeds and, when both
  * lie on the same arc with the destination ahead, the drive along that arc alone (seeds cannot express it:
  * they meet the network only at the arc's ends). The hierarchy is over the turn graph; its path is turned back
- * into road arcs. Times are re-summed from the metric's durations plus the turns' times, because the search
- * weight may carry penalties (destination-only zones) that no vehicle actually drives. Off-street
- * connections (stop-snap.ts) are part of both ends.
+ * into road arcs, with the arcs a seed drives inside a destination-only zone before or after it. Times are
+ * re-summed from the metric's durations plus the turns' times. Off-street connections (stop-snap.ts) are
+ * part of both ends.
  */
 import { roadArcsOfTurns, turnTimeMs } from '../../map/graph/turn-path.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
@@ -53,10 +53,16 @@ export function routeLeg(router: ProfileRouter, metric: RoutingMetric, from: Sna
   if (!route || (direct && direct.weight <= route.weight)) return direct;
   const start = from.departures.positions[route.sourceSeed]!;
   const end = to.arrivals.positions[route.targetSeed]!;
-  // The road arcs after the first: each source seed sits at the start of one; the last is the target's arc.
-  const arcs = roadArcsOfTurns(router.turns, from.departures.seeds[route.sourceSeed]!.node, route.arcs).slice(0, -1);
+  // The road arcs after the first: each source seed sits at the start of one; the last is the target seed's
+  // node, which the seed's own arcs (a zone's, or none) replace.
+  const arcs = [
+    ...from.departures.through[route.sourceSeed]!,
+    ...roadArcsOfTurns(router.turns, from.departures.seeds[route.sourceSeed]!.node, route.arcs).slice(0, -1),
+    ...to.arrivals.through[route.targetSeed]!,
+  ];
   let durationMs = partOf(metric.durationMs, start.arc, 1 - start.fraction) + partOf(metric.durationMs, end.arc, end.fraction)
-    + from.connection.durationMs + to.connection.durationMs + from.departures.turnMs[route.sourceSeed]! + turnTimeMs(router.turns, route.arcs);
+    + from.connection.durationMs + to.connection.durationMs + from.departures.turnMs[route.sourceSeed]!
+    + turnTimeMs(router.turns, route.arcs) + to.arrivals.turnMs[route.targetSeed]!;
   for (const arc of arcs) durationMs += metric.durationMs[arc]!;
   return { weight: route.weight, durationMs, distanceCm: route.distance, from: start, arcs, to: end };
 }

@@ -14,6 +14,7 @@ import { MetricTable } from '../load/metric-table.js';
 import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
 import type { ProfileMapDescriptor } from '../load/routing-map-descriptor.js';
 import { patternSpeedFactor, type TrafficModel } from '../traffic/traffic-model.js';
+import { timeSlotsOf, type TimeSlots } from '../traffic/time-slots.js';
 
 /**
  * A metric ready to route on: searches minimise `weight`, routes report `durationMs` (both per road arc; the
@@ -31,6 +32,7 @@ export class ProfileRouter {
   readonly turns: TurnGraph;
   readonly snapIndex: SnapIndex;
   readonly arcCopies: ArcCopies;
+  readonly slots: TimeSlots;
   private readonly table: MetricTable;
   /** This thread's hierarchies by weight content: classes with identical weights share one contraction. */
   private readonly hierarchies: MetricHierarchies;
@@ -42,6 +44,7 @@ export class ProfileRouter {
     this.turns = descriptor.turns;
     this.snapIndex = new SnapIndex(descriptor.graph);
     this.arcCopies = new ArcCopies(descriptor.graph);
+    this.slots = timeSlotsOf(traffic, descriptor.graph);
     this.table = new MetricTable(descriptor.metrics);
     this.hierarchies = new MetricHierarchies(regions, descriptor.turns, descriptor.hierarchy);
     const { weight, durationMs } = descriptor.graph;
@@ -49,7 +52,7 @@ export class ProfileRouter {
   }
 
   metric(selection: MetricSelection): Promise<RoutingMetric> {
-    const key = metricKey(selection);
+    const key = metricKey(selection, this.slots.pattern.length);
     let metric = this.metrics.get(key);
     if (!metric) {
       metric = this.buildMetric(key, selection);
@@ -61,9 +64,11 @@ export class ProfileRouter {
   }
 
   private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
-    const speedFactor = patternSpeedFactor(this.traffic, selection.trafficPattern ?? 0, this.graph);
+    const slot = selection.timeSlot ?? 0, hourOfWeek = this.slots.hour[slot];
+    const speedFactor = patternSpeedFactor(this.traffic, this.slots.pattern[slot]!, this.graph);
     const { weight, durationMs } = computeMetric(this.graph, {
       ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
+      ...(hourOfWeek !== undefined && { hourOfWeek }),
     });
     // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
     const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(turnMetric(this.turns, weight)));

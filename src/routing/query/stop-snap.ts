@@ -33,11 +33,16 @@ export interface ArcPosition {
   fraction: number;
 }
 
-/** Seeds and, index for index, the position on the road each stands for and the time of the turn it includes. */
+/**
+ * Seeds and, index for index, the position on the road each stands for, the road arcs each drives in full
+ * inside a destination-only zone (departures: before its node; arrivals: from its node on) and the time of
+ * the turns it includes.
+ */
 export interface AnchoredSeeds {
   seeds: Seed[];
   positions: ArcPosition[];
-  /** A departure seed includes the turn at the end of its arc (ms); arrivals include none (0). */
+  through: number[][];
+  /** A departure seed includes the turn at the end of its arc (ms), zone seeds every turn inside. */
   turnMs: number[];
 }
 
@@ -127,12 +132,14 @@ export function reseeded(router: ProfileRouter, stop: SnappedStop, metric: Routi
     departures: {
       seeds: withConnection(seeds.sources, connection),
       positions: seeds.sourceArcs.map((arc) => positionOn(router, candidate, arc)),
-      turnMs: seeds.sourceTurns.map((turn) => router.turns.turnMs[turn]!),
+      through: seeds.sourceThrough,
+      turnMs: seeds.sourceTurnMs,
     },
     arrivals: {
       seeds: withConnection(seeds.targets, connection),
       positions: seeds.targetArcs.map((arc) => positionOn(router, candidate, arc)),
-      turnMs: seeds.targets.map(() => 0),
+      through: seeds.targetThrough,
+      turnMs: seeds.targetTurnMs,
     },
     along: open.map((arc) => positionOn(router, candidate, arc)),
   };
@@ -142,7 +149,7 @@ export function reseeded(router: ProfileRouter, stop: SnappedStop, metric: Routi
 export function snapStop(router: ProfileRouter, stop: StopPlace, metric: RoutingMetric): SnappedStop | null {
   const snapped = snapCandidate(router, stop, metric);
   if (!snapped) return null;
-  const empty: AnchoredSeeds = { seeds: [], positions: [], turnMs: [] };
+  const empty: AnchoredSeeds = { seeds: [], positions: [], through: [], turnMs: [] };
   const bare = { ...snapped, connection: connectionOf(stop, snapped.candidate), departures: empty, arrivals: empty, along: [] };
   return reseeded(router, bare, metric);
 }
@@ -155,10 +162,13 @@ export function continuingOn(router: ProfileRouter, stop: SnappedStop, arrivedOn
   const arc = router.graph.arcOrigin[arrivedOn]!;
   const keep = stop.departures.positions.flatMap((position, k) => (position.arc === arc ? [k] : []));
   if (keep.length === 0) return stop;
-  const { seeds, positions, turnMs } = stop.departures;
+  const { seeds, positions, through, turnMs } = stop.departures;
   return {
     ...stop,
-    departures: { seeds: keep.map((k) => seeds[k]!), positions: keep.map((k) => positions[k]!), turnMs: keep.map((k) => turnMs[k]!) },
+    departures: {
+      seeds: keep.map((k) => seeds[k]!), positions: keep.map((k) => positions[k]!),
+      through: keep.map((k) => through[k]!), turnMs: keep.map((k) => turnMs[k]!),
+    },
     along: stop.along.filter((position) => position.arc === arc),
   };
 }

@@ -2,11 +2,12 @@
  * Travel matrices on the road network: each point snapped once (stop-snap.ts: markers keep their location
  * type and intersection), then one bucket many-to-many call on the metric's hierarchy; pairs on the same arc,
  * which seeds cannot connect directly, take the drive along it when that is faster. What `/v1/matrix` answers
- * and what the planner's road-network travel source calls. With a `trafficHour`, every pair drives the
- * predicted traffic of one hour of the week, as a one-leg `/v1/path` route would.
- *
- * Durations are the search weight, so a leg into a destination-only zone carries its entry penalty here
- * (src/map/graph/metric.ts) while `/v1/path` reports the time actually driven; elsewhere both agree.
+ * and what the planner's road-network travel source calls. With an `hourOfWeek`, every pair drives that hour
+ * (its conditional turn restrictions, and its predicted traffic when `inTraffic`), as a one-leg `/v1/path`
+ * route departing then would.
+ * Durations are the search weight: the time driven, but for trucks on `hgv=designated` roads, which their
+ * metric prefers by counting less time there (docs/routing.md, trucks). A point inside a destination-only zone is
+ * seeded through its zone (docs/routing.md), so each pair obeys the zone rule as a path does.
  */
 import type { LatLon } from '../../conventions/latlon.js';
 import { UNREACHED } from '../../kernels/index.js';
@@ -15,7 +16,7 @@ import { sameArcLeg } from './leg.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import { atVehicleSpeed, metricSelectionOf, type VehicleRequest } from '../service/request-fields.js';
 import { reseeded, snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
-import { trafficMetricOfHour } from '../traffic/traffic-metric.js';
+import { metricOfHour } from '../traffic/traffic-metric.js';
 
 /** A pair without a path (or with a point off the network). */
 export const UNREACHABLE = -1;
@@ -24,8 +25,10 @@ export interface TravelMatrixOptions {
   /** Default: the sources (a square matrix). */
   destinations?: readonly MatrixPoint[];
   vehicle?: VehicleRequest;
-  /** Drive in the predicted traffic of this hour of the week (hour-of-week.ts); free flow when absent. */
-  trafficHour?: number;
+  /** The hour of the week driven (hour-of-week.ts): its conditional turn restrictions apply; none when absent. */
+  hourOfWeek?: number;
+  /** Drive in the predicted traffic of that hour; free flow when false or absent. */
+  inTraffic?: boolean;
 }
 
 export interface TravelMatrixResult {
@@ -90,10 +93,11 @@ function scaled(values: Uint32Array, toUnit: (value: number) => number): Float64
   return result;
 }
 
-/** The vehicle's metric, in the traffic of an hour of the week when one is given. */
-function metricOf(router: ProfileRouter, vehicle: VehicleRequest, trafficHour: number | undefined): Promise<RoutingMetric> {
+/** The vehicle's metric in an hour of the week, when one is given (its restrictions, its traffic if asked). */
+function metricOf(router: ProfileRouter, vehicle: VehicleRequest, options: TravelMatrixOptions): Promise<RoutingMetric> {
   const selection = metricSelectionOf(vehicle);
-  return trafficHour === undefined ? router.metric(selection) : trafficMetricOfHour(router, selection, trafficHour);
+  if (options.hourOfWeek === undefined) return router.metric(selection);
+  return metricOfHour(router, selection, options.hourOfWeek, options.inTraffic ?? false);
 }
 
 export async function travelMatrix(sources: readonly MatrixPoint[], options: TravelMatrixOptions = {}): Promise<TravelMatrixResult> {
@@ -101,7 +105,7 @@ export async function travelMatrix(sources: readonly MatrixPoint[], options: Tra
   const router = routingMap().router(vehicle.profile);
   // Where a point meets the road does not depend on traffic: snapped on the vehicle's own metric.
   const base = await router.metric(metricSelectionOf(vehicle));
-  const metric = await metricOf(router, vehicle, options.trafficHour);
+  const metric = await metricOf(router, vehicle, options);
   const reseed = (stops: (SnappedStop | null)[]) => (metric === base ? stops : stops.map((stop) => stop && reseeded(router, stop, metric)));
   const from = reseed(snapPoints(router, base, sources));
   const to = options.destinations ? reseed(snapPoints(router, base, options.destinations)) : from;

@@ -29,7 +29,8 @@ export const operation = defineOperation({
     const result = await travelMatrix(request.sources, {
       ...(request.destinations && { destinations: request.destinations }),
       vehicle: request.vehicle,
-      ...(request.options.routeWithTraffic && { trafficHour: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes) }),
+      hourOfWeek: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes),
+      inTraffic: request.options.routeWithTraffic,
     });
     return result;
   },

@@ -19,7 +19,7 @@ import type { PathEncoding, PathRouteRequest, PathStopRequest } from './path-req
 import type { ProfileRouter, RoutingMetric } from '../query/profile-router.js';
 import { atVehicleSpeed, metricSelectionOf } from './request-fields.js';
 import { continuingOn, reseeded, snapStop, type SnappedStop } from '../query/stop-snap.js';
-import { trafficMetricAt } from '../traffic/traffic-metric.js';
+import { metricAt } from '../traffic/traffic-metric.js';
 
 /** Stop-level violation (docs/api.md, Violations): snapping adds `no_safe_route`, in the planner's shape. */
 export interface PathViolation {
@@ -80,10 +80,12 @@ function noPath(route: PathRouteRequest, from: number): RouteFailure {
   });
 }
 
-/** The metric a leg departing at `epochSeconds` drives: the vehicle's, in that hour's traffic when asked. */
-function legMetric(router: ProfileRouter, base: RoutingMetric, route: PathRouteRequest, epochSeconds: number): Promise<RoutingMetric> {
-  if (!route.options.routeWithTraffic) return Promise.resolve(base);
-  return trafficMetricAt(router, metricSelectionOf(route.vehicle), epochSeconds, route.options.start.offsetMinutes);
+/**
+ * The metric a leg departing at `epochSeconds` drives: the vehicle's, in that hour's traffic when asked, with
+ * the turn restrictions in force in that hour.
+ */
+function legMetric(router: ProfileRouter, route: PathRouteRequest, epochSeconds: number): Promise<RoutingMetric> {
+  return metricAt(router, metricSelectionOf(route.vehicle), epochSeconds, route.options.start.offsetMinutes, route.options.routeWithTraffic);
 }
 
 /** Legs one after another, each departing when the previous one arrives; durations at the vehicle's speed. */
@@ -91,7 +93,7 @@ async function legsBetween(router: ProfileRouter, base: RoutingMetric, route: Pa
   const legs: Leg[] = [];
   let clock = route.options.start.epochSeconds;
   for (let i = 0; i + 1 < snapped.length; i++) {
-    const metric = await legMetric(router, base, route, clock);
+    const metric = await legMetric(router, route, clock);
     const [stop, to] = metric === base ? [snapped[i]!, snapped[i + 1]!] : [reseeded(router, snapped[i]!, metric), reseeded(router, snapped[i + 1]!, metric)];
     const from = route.continueStraight && i > 0 ? continuingOn(router, stop, legs[i - 1]!.to.arc) : stop;
     const leg = routeLeg(router, metric, from, to);

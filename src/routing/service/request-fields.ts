@@ -6,15 +6,13 @@
 import { failed, outOfRange, parsed, type Parsed } from '../../conventions/faults.js';
 import { parseDateTime, type DateTime } from '../../conventions/datetime.js';
 import { parseNumber, parseSpeedPercentage } from '../../conventions/scalars.js';
-import { dimensionClassOf } from '../../map/profiles/dimension-classes.js';
+import { dimensionClassOf, VEHICLE_DIMENSION_FIELDS, type VehicleDimensions } from '../../map/profiles/dimension-classes.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import type { Fields } from '../../problem/normalize/fields.js';
 import type { MetricSelection } from '../query/metric-selection.js';
 
-export interface VehicleRequest {
+export interface VehicleRequest extends VehicleDimensions {
   profile: ProfileName;
-  heightMeters?: number;
-  weightTonnes?: number;
   /** Drives at this share of the speeds the metric assumes (100 = as mapped). */
   drivingSpeedPercentage?: number;
 }
@@ -41,11 +39,11 @@ function positive(value: unknown): Parsed<number> {
 export function readVehicle(vehicle: Fields | undefined): VehicleRequest {
   if (!vehicle) return { profile: 'auto' };
   const request: VehicleRequest = { profile: vehicle.read('vehicle_type', enumValue(['auto', 'truck'] as const)) ?? 'auto' };
-  const height = vehicle.read('height_meters', positive);
-  const weight = vehicle.read('weight_tonnes', positive);
+  for (const [field, key] of VEHICLE_DIMENSION_FIELDS) {
+    const value = vehicle.read(field, positive);
+    if (value !== undefined) request[key] = value;
+  }
   const speedPercentage = vehicle.read('driving_speed_percentage', parseSpeedPercentage);
-  if (height !== undefined) request.heightMeters = height;
-  if (weight !== undefined) request.weightTonnes = weight;
   if (speedPercentage !== undefined) request.drivingSpeedPercentage = speedPercentage;
   return request;
 }
@@ -62,7 +60,7 @@ export function atVehicleSpeed(vehicle: VehicleRequest, durationMs: number): num
 /** Trucks drive their dimension class's metric; cars the map's default one. */
 export function metricSelectionOf(vehicle: VehicleRequest): MetricSelection {
   if (vehicle.profile !== 'truck') return {};
-  return { dimensionClass: dimensionClassOf({ heightMeters: vehicle.heightMeters, weightTonnes: vehicle.weightTonnes }) };
+  return { dimensionClass: dimensionClassOf(vehicle) };
 }
 
 export function readRoutingOptions(options: Fields | undefined, now: number): RoutingOptions {

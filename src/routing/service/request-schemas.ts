@@ -17,6 +17,9 @@ const vehicle = {
     vehicle_type: enumOf(['auto', 'truck']),
     height_meters: { ...positiveLike, description: 'trucks: closes ways with a lower maxheight' },
     weight_tonnes: { ...positiveLike, description: 'trucks: closes ways with a lower maxweight, and hgv=no above 3.5 t' },
+    width_meters: { ...positiveLike, description: 'trucks: closes ways with a lower maxwidth' },
+    length_meters: { ...positiveLike, description: 'trucks: closes ways with a lower maxlength' },
+    axle_load_tonnes: { ...positiveLike, description: 'trucks: closes ways with a lower maxaxleload' },
     driving_speed_percentage: { ...numberLike, ...speedPercentageRange, description: 'drives at this percentage of the mapped speeds (default 100)' },
   },
 } as const;

@@ -5,7 +5,6 @@
  */
 import { routingMap } from '../load/attach-routing-map.js';
 import type { ProfileName } from '../../map/profiles/index.js';
-import { patternAt } from './traffic-model.js';
 
 export const HOURS_PER_DAY_SLOTS = 24;
 const TYPICAL_WEEKDAY = 1;
@@ -14,7 +13,7 @@ export function trafficHourOfSlot(slot: number): number {
   return TYPICAL_WEEKDAY * HOURS_PER_DAY_SLOTS + slot;
 }
 
-/** The traffic pattern of a slot: slots of one pattern drive the same metric, so they share a matrix. */
-export function trafficPatternOfSlot(profile: ProfileName, slot: number): number {
-  return patternAt(routingMap().router(profile).traffic, trafficHourOfSlot(slot));
+/** The time slot of a planner slot (time-slots.ts): planner slots of one time slot drive the same metric, so they share a matrix. */
+export function timeSlotOfPlannerSlot(profile: ProfileName, slot: number): number {
+  return routingMap().router(profile).slots.inTraffic[trafficHourOfSlot(slot)]!;
 }

@@ -8,11 +8,8 @@
 import { ArcFlag } from '../../map/arc-flags.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { RoadClass } from '../../map/profiles/road-class.js';
-import { HOURS_PER_WEEK } from './hour-of-week.js';
 
 export const FREE_FLOW_PATTERN = 0;
-/** Free flow plus at most one pattern per hour of the week. */
-export const TRAFFIC_PATTERN_CAPACITY = 1 + HOURS_PER_WEEK;
 
 export type TrafficPattern =
   /** Speed multipliers indexed by RoadClass, inside and outside built-up areas. */
