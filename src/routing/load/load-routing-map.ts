@@ -60,6 +60,41 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: Tur
   return hierarchy;
 }
 
+interface LoadedProfile {
+  map: RoadMap;
+  descriptor: ProfileMapDescriptor;
+  servedBytes: number;
+}
+
+async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, progress: ProgressCallback): Promise<LoadedProfile> {
+  const { turns, side } = turnGraphOf(map);
+  const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
+  const profile = map.graph.profile;
+  return {
+    map,
+    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer },
+    servedBytes: roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength,
+  };
+}
+
+/**
+ * Imports the profiles one after the other but contracts them concurrently: each contraction runs in a worker
+ * of its own, so a cold start takes about the slowest profile's contraction rather than the sum of them.
+ */
+async function loadProfiles(regions: SharedRegions, mapFile: string, dataDir: string, profiles: ProfileName[], progress: ProgressCallback): Promise<LoadedProfile[]> {
+  const pending: Promise<LoadedProfile>[] = [];
+  try {
+    for (const profile of profiles) {
+      const map = await importMap(mapFile, { dataDir, profile, onProgress: progress });
+      pending.push(profileWithHierarchy(regions, map, progress));
+    }
+  } finally {
+    // A failed import must not leave a contraction's rejection unobserved (it would end the process).
+    for (const promise of pending) promise.catch(() => undefined);
+  }
+  return Promise.all(pending);
+}
+
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
   const started = performance.now();
   const traffic = options.trafficFile ? readTrafficFile(options.trafficFile) : TYPICAL_WEEK;
@@ -67,21 +102,17 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
   const regions = SharedRegions.create();
-  const maps: ProfileMapDescriptor[] = [];
   const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
-  let fromCache = true;
+  const loaded = await loadProfiles(regions, mapFile, options.dataDir, profiles, progress);
+  const maps = loaded.map(({ descriptor }) => descriptor);
   const servedBytes: RoutingMapSummary['servedBytes'] = {};
   const restrictions: RoutingMapSummary['restrictions'] = {};
-  for (const profile of profiles) {
-    const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
+  for (const { map, descriptor, servedBytes: bytes } of loaded) {
     identity.update(map.cacheKey);
-    const { turns, side } = turnGraphOf(map);
-    const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
-    fromCache &&= map.summary.fromCache;
-    servedBytes[profile] = roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength;
-    restrictions[profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
-    maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(METRIC_TABLE_CAPACITY).buffer });
+    servedBytes[descriptor.profile] = bytes;
+    restrictions[descriptor.profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
   }
+  const fromCache = loaded.every(({ map }) => map.summary.fromCache);
   const first = maps[0]!.graph;
   const summary: RoutingMapSummary = {
     name: options.mapFile ? basename(options.mapFile) : `${DEMO_TOWN.name} (demo town)`,
