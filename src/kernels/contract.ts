@@ -11,7 +11,7 @@ export interface ContractionLimits {
   contractionSettleLimit: number;
 }
 
-const DEFAULT_CONTRACTION_LIMITS: ContractionLimits = { simulationSettleLimit: 100, contractionSettleLimit: 500 };
+const DEFAULT_CONTRACTION_LIMITS: ContractionLimits = { simulationSettleLimit: 30, contractionSettleLimit: 500 };
 
 interface ContractionExports {
   memory: WebAssembly.Memory;

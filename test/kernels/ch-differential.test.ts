@@ -2,7 +2,7 @@
 import t from 'tap';
 import { buildHierarchy, CLOSED_ARC, RoutingKernels, SharedRegions, type ArcGraph, type Hierarchy } from '../../src/kernels/index.js';
 import { referenceRoute } from '../helpers/reference-dijkstra.js';
-import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
+import { randomInt, randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 import { routeInconsistency } from '../helpers/route-checks.js';
 
 const regions = SharedRegions.create();
@@ -34,6 +34,29 @@ t.test('contraction hierarchy durations equal plain Dijkstra on seeded random gr
     const graph = randomRoadGraph(seed, 12 + seed * 4);
     const hierarchy = await buildHierarchy(regions, graph);
     t.equal(firstDisagreement(graph, hierarchy, seed, PAIRS), null, `graph seed ${seed} (${graph.nodeCount} nodes)`);
+  }
+});
+
+/** A graph far denser than a road network: every node has `degree` random out-arcs (no loops). */
+function denseRandomGraph(seed: number, nodeCount: number, degree: number): ArcGraph {
+  const random = seededRandom(seed);
+  const tail: number[] = [], head: number[] = [], weight: number[] = [];
+  for (let from = 0; from < nodeCount; from++) {
+    for (let k = 0; k < degree; k++) {
+      const to = (from + 1 + randomInt(random, nodeCount - 1)) % nodeCount;
+      tail.push(from);
+      head.push(to);
+      weight.push(1 + randomInt(random, 1000));
+    }
+  }
+  return { nodeCount, tail: Uint32Array.from(tail), head: Uint32Array.from(head), weight: Uint32Array.from(weight), distance: Uint32Array.from(weight, (w) => w * 10) };
+}
+
+t.test('nodes contracted with many edges, whose neighbours wait for the lazy priority check, still route exactly', async (t) => {
+  for (const seed of [31, 32]) {
+    const graph = denseRandomGraph(seed, 120, 14);
+    const hierarchy = await buildHierarchy(regions, graph);
+    t.equal(firstDisagreement(graph, hierarchy, seed, PAIRS), null, `dense graph seed ${seed}`);
   }
 });
 

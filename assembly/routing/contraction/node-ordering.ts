@@ -2,7 +2,7 @@
 // with the shortcuts it would add relative to the edges it removes (edge quotient, counted in edges and
 // in the original arcs they stand for), with its contracted neighbours (spreads contraction evenly) and
 // with its level (keeps the hierarchy shallow). Priorities are refreshed lazily when a node comes up,
-// and for the neighbours of every contracted node.
+// and for the neighbours of every contracted node of moderate degree.
 import { getU32, setU32 } from '../../common/memory';
 import { IndexedHeap, heapIsEmpty, heapMinNode, heapPop, heapPushOrUpdate } from '../../common/indexed-heap';
 import { arenaAllocate } from './arena';
@@ -17,6 +17,7 @@ import { contractNode, neededHops, neededShortcuts } from './shortcuts';
 
 let level: usize = 0; // u32 per node: longest chain of contracted nodes below it
 let contractedNeighbours: usize = 0; // u32 per node
+let quotients: usize = 0; // u32 per node: the edge-quotient terms of its last simulation
 let lastRefresh: usize = 0; // u32 per node: 1 + the node whose contraction last refreshed it
 let queue: IndexedHeap = changetype<IndexedHeap>(0);
 
@@ -36,8 +37,12 @@ function priority(node: u32, limits: ContractionLimits): u32 {
   contractNode(node, limits.simulationSettleLimit, true);
   const removedEdges = max<u32>(1, listLength(node, false) + listLength(node, true));
   const removedArcs = max<u32>(1, removedHops(node, false) + removedHops(node, true));
-  return (2000 * neededShortcuts) / removedEdges + (1000 * neededHops) / removedArcs
-    + 500 * getU32(level, node) + 50 * getU32(contractedNeighbours, node);
+  setU32(quotients, node, (2000 * neededShortcuts) / removedEdges + (1000 * neededHops) / removedArcs);
+  return estimatedPriority(node);
+}
+
+function estimatedPriority(node: u32): u32 {
+  return getU32(quotients, node) + 500 * getU32(level, node) + 50 * getU32(contractedNeighbours, node);
 }
 
 function noteContracted(neighbour: u32, node: u32): void {
@@ -45,14 +50,23 @@ function noteContracted(neighbour: u32, node: u32): void {
   setU32(level, neighbour, max(getU32(level, neighbour), getU32(level, node) + 1));
 }
 
+/**
+ * Above this many edges (in + out) a contracted node's neighbours keep their last edge quotient instead of
+ * being simulated again (the lazy check still simulates each before it is contracted). Those re-simulations
+ * were most of the time on the turn graphs of grid-like cities; on the 100×100 city skipping them above 24
+ * edges halved the contraction time for 2.4 % more shortcuts (20: 4 % more on the 60×60 city; 16: 9 %).
+ */
+const SIMULATED_NEIGHBOURS_MAX_DEGREE: u32 = 24;
+
 function refreshNeighbours(node: u32, incoming: bool, limits: ContractionLimits): void {
   const length = listLength(node, incoming);
+  const simulate = listLength(node, false) + listLength(node, true) <= SIMULATED_NEIGHBOURS_MAX_DEGREE;
   for (let i: u32 = 0; i < length; i++) {
     const neighbour = edgeOther(listEdge(node, incoming, i));
     if (getU32(lastRefresh, neighbour) == node + 1) continue; // both an in- and an out-neighbour
     setU32(lastRefresh, neighbour, node + 1);
     noteContracted(neighbour, node);
-    heapPushOrUpdate(queue, neighbour, priority(neighbour, limits));
+    heapPushOrUpdate(queue, neighbour, simulate ? priority(neighbour, limits) : estimatedPriority(neighbour));
   }
 }
 
@@ -67,6 +81,7 @@ export function contractByPriority(nodeCount: u32, limits: ContractionLimits, ra
   level = arenaAllocate(<usize>nodeCount << 2);
   contractedNeighbours = arenaAllocate(<usize>nodeCount << 2);
   lastRefresh = arenaAllocate(<usize>nodeCount << 2);
+  quotients = arenaAllocate(<usize>nodeCount << 2);
   queue = changetype<IndexedHeap>(arenaAllocate(offsetof<IndexedHeap>()));
   queue.entries = arenaAllocate(<usize>nodeCount << 3);
   queue.positions = arenaAllocate(<usize>nodeCount << 2);

@@ -2,7 +2,7 @@
 // u → v → x unless a witness path avoiding v is at least as short.
 import { arenaAllocate } from './arena';
 import { addOrImprove, edgeArc, edgeDistance, edgeHops, edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
-import { witnessSearch, witnessWeight } from './witness-search';
+import { addTarget, clearTargets, witnessSearch, witnessWeight } from './witness-search';
 
 let arcCount: u32 = 0;
 /** Two u32 per shortcut (the hierarchy arcs it replaces); a growing block, doubled when full. */
@@ -49,6 +49,8 @@ export function contractNode(node: u32, settleLimit: u32, simulate: bool): void 
   neededHops = 0;
   const inLength = listLength(node, true);
   const outLength = listLength(node, false);
+  clearTargets();
+  for (let j: u32 = 0; j < outLength; j++) addTarget(edgeOther(listEdge(node, false, j)));
   for (let i: u32 = 0; i < inLength; i++) {
     const incoming = listEdge(node, true, i);
     const tail = edgeOther(incoming);

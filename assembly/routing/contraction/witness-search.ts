@@ -10,6 +10,10 @@ let weights: usize = 0;
 let touched: usize = 0;
 let touchedCount: u32 = 0;
 let heap: IndexedHeap = changetype<IndexedHeap>(0);
+/** u32 per node: the round in which it was last marked a target. */
+let targetRound: usize = 0;
+let round: u32 = 0;
+let targetCount: u32 = 0;
 
 export function allocateWitnessSearch(nodeCount: u32): void {
   weights = arenaAllocate(<usize>nodeCount << 2);
@@ -18,6 +22,19 @@ export function allocateWitnessSearch(nodeCount: u32): void {
   heap = changetype<IndexedHeap>(arenaAllocate(offsetof<IndexedHeap>()));
   heap.entries = arenaAllocate(<usize>nodeCount << 3);
   heap.positions = arenaAllocate(<usize>nodeCount << 2);
+  targetRound = arenaAllocate(<usize>nodeCount << 2);
+}
+
+/** Starts a new set of targets: the searches that follow stop once they have settled all of them. */
+export function clearTargets(): void {
+  round++;
+  targetCount = 0;
+}
+
+export function addTarget(node: u32): void {
+  if (getU32(targetRound, node) == round) return;
+  setU32(targetRound, node, round);
+  targetCount++;
 }
 
 @inline export function witnessWeight(node: u32): u32 {
@@ -41,21 +58,27 @@ function clear(): void {
   heapClear(heap);
 }
 
-/** Leaves in witnessWeight() an upper bound of the shortest source → node weight avoiding `avoid`. */
+/**
+ * Leaves in witnessWeight() an upper bound of the shortest source → node weight avoiding `avoid`, for the
+ * targets set with addTarget (settled targets have their exact weight, so the search ends when all are settled).
+ */
 export function witnessSearch(source: u32, avoid: u32, bound: u32, settleLimit: u32): void {
   clear();
   reach(source, 0);
   let settled: u32 = 0;
-  while (!heapIsEmpty(heap) && heapMinKey(heap) <= bound && settled < settleLimit) {
+  let targetsLeft = targetCount;
+  while (targetsLeft > 0 && !heapIsEmpty(heap) && heapMinKey(heap) <= bound && settled < settleLimit) {
     const node = heapMinNode(heap);
     const weight = heapMinKey(heap);
     heapPop(heap);
     settled++;
+    if (getU32(targetRound, node) == round) targetsLeft--;
     const length = listLength(node, false);
     for (let i: u32 = 0; i < length; i++) {
       const edge = listEdge(node, false, i);
       const head = edgeOther(edge);
-      if (head != avoid) reach(head, weight + edgeWeight(edge));
+      const through = weight + edgeWeight(edge);
+      if (head != avoid && through <= bound) reach(head, through);
     }
   }
 }

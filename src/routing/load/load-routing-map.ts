@@ -20,6 +20,7 @@ import type { RoadMap } from '../../map/road-map.js';
 import { MetricTable } from './metric-table.js';
 import { metricTableCapacity } from '../query/metric-selection.js';
 import { timeSlotsOf } from '../traffic/time-slots.js';
+import type { TrafficModel } from '../traffic/traffic-model.js';
 import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 import { readTrafficFile } from '../traffic/traffic-file.js';
 import { TYPICAL_WEEK } from '../traffic/typical-week.js';
@@ -61,6 +62,42 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: Tur
   return hierarchy;
 }
 
+interface LoadedProfile {
+  map: RoadMap;
+  descriptor: ProfileMapDescriptor;
+  servedBytes: number;
+}
+
+async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile> {
+  const { turns, side } = turnGraphOf(map);
+  const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
+  const profile = map.graph.profile;
+  const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, map.graph).pattern.length);
+  return {
+    map,
+    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(capacity).buffer },
+    servedBytes: roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength,
+  };
+}
+
+/**
+ * Imports the profiles one after the other but contracts them concurrently: each contraction runs in a worker
+ * of its own, so a cold start takes about the slowest profile's contraction rather than the sum of them.
+ */
+async function loadProfiles(regions: SharedRegions, mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
+  const pending: Promise<LoadedProfile>[] = [];
+  try {
+    for (const profile of profiles) {
+      const map = await importMap(mapFile, { dataDir, profile, onProgress: progress });
+      pending.push(profileWithHierarchy(regions, map, traffic, progress));
+    }
+  } finally {
+    // A failed import must not leave a contraction's rejection unobserved (it would end the process).
+    for (const promise of pending) promise.catch(() => undefined);
+  }
+  return Promise.all(pending);
+}
+
 export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<LoadedRoutingMap> {
   const started = performance.now();
   const traffic = options.trafficFile ? readTrafficFile(options.trafficFile) : TYPICAL_WEEK;
@@ -68,22 +105,17 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
   const regions = SharedRegions.create();
-  const maps: ProfileMapDescriptor[] = [];
   const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
-  let fromCache = true;
+  const loaded = await loadProfiles(regions, mapFile, options.dataDir, profiles, traffic, progress);
+  const maps = loaded.map(({ descriptor }) => descriptor);
   const servedBytes: RoutingMapSummary['servedBytes'] = {};
   const restrictions: RoutingMapSummary['restrictions'] = {};
-  for (const profile of profiles) {
-    const map = await importMap(mapFile, { dataDir: options.dataDir, profile, onProgress: progress });
+  for (const { map, descriptor, servedBytes: bytes } of loaded) {
     identity.update(map.cacheKey);
-    const { turns, side } = turnGraphOf(map);
-    const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
-    fromCache &&= map.summary.fromCache;
-    servedBytes[profile] = roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength;
-    restrictions[profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
-    const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, map.graph).pattern.length);
-    maps.push({ profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(capacity).buffer });
+    servedBytes[descriptor.profile] = bytes;
+    restrictions[descriptor.profile] = { applied: map.summary.restrictionsApplied, ignored: map.summary.restrictionsIgnored };
   }
+  const fromCache = loaded.every(({ map }) => map.summary.fromCache);
   const first = maps[0]!.graph;
   const summary: RoutingMapSummary = {
     name: options.mapFile ? basename(options.mapFile) : `${DEMO_TOWN.name} (demo town)`,
