@@ -3,16 +3,17 @@
 // the average leg cost of the first plan. A plan that adds hard violations is never kept. When routes cost a
 // fixed amount (fleet minimisation), some iterations instead try to empty a lightly loaded route.
 import { improvesBest, saveBest } from './best';
-import { ruin, ruinNear } from './ruin';
+import { ruin } from './ruin';
+import { eliminateRoute } from './route-elimination';
 import { recreate } from './recreate';
-import { below, uniform } from './random';
+import { uniform } from './random';
 import { localSearch } from './local-search';
 import { jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
 import {
-  attachRoute, detachRoute, hardTotal, isReload, jobListOf, journalBegin, journalEnd, journalRollback, journalRoute,
-  journalRouteCount, lengthOf, routedReloads, routesCost, setClosed, totalCost, unroutedCount,
+  hardTotal, journalBegin, journalEnd, journalRollback, journalRoute, journalRouteCount, lengthOf, routedReloads, routesCost,
+  totalCost, unroutedCount,
 } from './state';
 import { dropIdleReloads } from './idle-reloads';
 import { keepRoutes } from './home-routes';
@@ -20,7 +21,7 @@ import { keepRoutes } from './home-routes';
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
 /** Share of iterations that try to empty a route: often when routes cost a fixed amount, else now and then. */
-const ELIMINATION_SHARE: f64 = 0.3;
+const ELIMINATION_SHARE: f64 = 0.1;
 const ELIMINATION_SHARE_WITHOUT_FIXED_COST: f64 = 0.025;
 const POLISH_PASSES: i32 = 3;
 
@@ -46,39 +47,14 @@ export function startAnnealing(fleet: bool, mode: i32): void {
   temperatureEnd = END_TEMPERATURE * averageLeg;
 }
 
-/** Empties a used route with few jobs and closes it while the others absorb its jobs. */
-function eliminateRoute(): void {
-  let chosen = -1;
-  let smallest = Infinity;
-  for (let route = 0; route < routes; route++) {
-    const length = lengthOf(route);
-    if (length == 0) continue;
-    const score = <f64>length * (0.5 + uniform());
-    if (score < smallest) { smallest = score; chosen = route; }
-  }
-  if (chosen < 0) return;
-  const list = jobListOf(chosen);
-  // Minimising the fleet, room is made where one of its jobs would go. Otherwise emptying a route is only a
-  // perturbation: made to succeed more often, it pulls a distance search toward fewer, longer routes (RC1 at
-  // 5 s: 0.8 % above the best-known distance instead of 0.4 %).
-  const stranded = minimizeFleet ? load<i32>(list + (<usize>below(lengthOf(chosen)) << 2)) : -1;
-  detachRoute(chosen);
-  attachRoute(chosen, list, 0);
-  setClosed(chosen, true);
-  if (stranded >= 0 && !isReload(stranded) && jobs > unroutedCount) ruinNear(stranded);
-  else ruin();
-  recreate();
-  setClosed(chosen, false);
-}
-
 function iterate(temperature: f64): void {
   const before = totalCost();
   const hardBefore = hardTotal;
   const unroutedBefore = unroutedCount;
   journalBegin();
   const eliminating = !keepRoutes && uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
-  if (eliminating) eliminateRoute();
-  else { ruin(); recreate(); }
+  if (eliminating) eliminateRoute(minimizeFleet);
+  else { ruin(); recreate(0); }
   for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));
   const keep = hardTotal <= hardBefore && totalCost() < threshold && (!keepRoutes || unroutedCount <= unroutedBefore);

@@ -17,6 +17,7 @@ import { seedRandom } from './random';
 import { bindExactSequence, sequenceExactly } from './exact-sequence';
 import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
+import { bindRouteElimination } from './route-elimination';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
@@ -42,6 +43,7 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindLocalSearch();
   bindRuin();
   bindRecreate();
+  bindRouteElimination();
   bindSwapStar();
   bindOperators();
   bindExactSequence();

@@ -33,12 +33,16 @@ function sortKey(job: i32, order: i32): f64 {
   return remoteness(job);
 }
 
-function gatherPool(): i32 {
+/** `absences`: f64[job], the jobs with most first (ties at random); 0: an order drawn from SISR's four. */
+function gatherPool(absences: usize): i32 {
   let count = 0;
   for (let job = 0; job < jobs; job++) if (routeOf(job) < 0) seti(pool, count++, job);
   const draw = uniform() * 11;
   const order = draw < 4 ? 0 : draw < 8 ? 1 : draw < 10 ? 2 : 3;
-  for (let index = 0; index < count; index++) setf(keys, index, sortKey(geti(pool, index), order));
+  for (let index = 0; index < count; index++) {
+    const job = geti(pool, index);
+    setf(keys, index, absences != 0 ? uniform() - getf(absences, job) : sortKey(job, order));
+  }
   // Higher priorities first, then the drawn order (insertion sort: pools are small).
   for (let index = 1; index < count; index++) {
     const job = geti(pool, index), key = getf(keys, index);
@@ -94,8 +98,8 @@ function place(job: i32): void {
   if (chosenRoute >= 0 && (keepRoutes || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
 
-/** Inserts every unrouted job it can. */
-export function recreate(): void {
-  const count = gatherPool();
+/** Inserts every unrouted job it can, in the order gatherPool draws for `absences`. */
+export function recreate(absences: usize): void {
+  const count = gatherPool(absences);
   for (let index = 0; index < count; index++) place(geti(pool, index));
 }
