@@ -125,16 +125,11 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   ready.catch((error: unknown) => server.log.fatal({ err: error }, 'loading failed: the service cannot compute'));
 
   let reloading: Promise<void> | undefined;
-  const reloadMap = async (): Promise<void> => {
-    if (shared) throw new Error('A scale-out process serves one map for its life: start processes with the new map instead (docs/scale-out.md, Maps)');
-    await ready;
-    reloading ??= (async () => {
-      try {
-        await serve(await loadServed());
-      } finally {
-        reloading = undefined;
-      }
-    })();
+  const reloadMap = (): Promise<void> => {
+    if (shared) return Promise.reject(new Error('A scale-out process serves one map for its life: start processes with the new map instead (docs/scale-out.md, Maps)'));
+    reloading ??= ready.then(async () => serve(await loadServed())).finally(() => {
+      reloading = undefined;
+    });
     return reloading;
   };
 

@@ -71,6 +71,7 @@ t.test('reloads asked for at once are joined into one, and a map file that canno
   t.teardown(() => server.close());
   const hash = server.server.state.mapHash;
   const reloads = [server.server.reloadMap(), server.server.reloadMap()];
+  t.equal(reloads[0], reloads[1], 'the second request joins the reload under way');
   await Promise.all(reloads);
   t.equal(server.server.state.mapHash, hash, 'the same file gives the same map');
   rmSync(mapFileOf(server));
