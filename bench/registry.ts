@@ -1,5 +1,10 @@
-// One entry per benchmark file (`npm run bench -- <name>`); each benchmark module exports `run(): Promise<void>`.
-export const benchmarks: Record<string, () => Promise<void>> = {
+// One entry per benchmark file (`npm run bench -- <name>`); each benchmark module exports `run(): Promise<void>`
+// (or `run(options)` for a benchmark with `--option value` arguments).
+
+/** `--option value` arguments of the command line, by option name. */
+export type BenchOptions = Record<string, string>;
+
+export const benchmarks: Record<string, (options: BenchOptions) => Promise<void>> = {
   evaluate: async () => (await import('./evaluate.bench.js')).run(),
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
@@ -16,7 +21,8 @@ export const benchmarks: Record<string, () => Promise<void>> = {
   unrouted: async () => (await import('./unrouted.bench.js')).run(),
   'ui-tiles': async () => (await import('./ui-tiles.bench.js')).run(),
   soak: async () => (await import('./soak.bench.js')).run(),
+  'scale-map': async (options) => (await import('./scale-map.bench.js')).run(options),
 };
 
-/** Benchmarks that run only when named: they last half an hour. */
-export const onlyWhenNamed = new Set(['soak']);
+/** Benchmarks that run only when named: they last half an hour, or import a country. */
+export const onlyWhenNamed = new Set(['soak', 'scale-map']);

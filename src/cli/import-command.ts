@@ -6,8 +6,23 @@ import { existsSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { importProgress, type ProgressStream } from './import-progress.js';
 import { loadRoutingMap } from '../routing/load/load-routing-map.js';
+import { servedTotal, type RoutingMapSummary } from '../routing/load/routing-map-descriptor.js';
 
 export const IMPORT_USAGE = 'import FILE';
+
+const mib = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
+
+/** What serving the map will hold, per profile and part, and per road node: the figures docs/scale.md budgets. */
+function servedLines(summary: RoutingMapSummary): string[] {
+  const lines = ['  served (MiB, shared by all workers)'];
+  for (const [profile, parts] of Object.entries(summary.servedBytes)) {
+    const list = Object.entries(parts ?? {}).map(([part, bytes]) => `${part} ${mib(bytes)}`).join(', ');
+    lines.push(`    ${profile.padEnd(6)} ${mib(servedTotal({ [profile]: parts }))}: ${list}`);
+  }
+  const total = servedTotal(summary.servedBytes);
+  lines.push(`    total  ${mib(total)}, ${Math.round(total / Math.max(1, summary.nodes))} bytes per road node`);
+  return lines;
+}
 
 export async function runImportCommand(args: string[], config: Config, out: (line: string) => void,
   progressStream: ProgressStream = process.stderr): Promise<number> {
@@ -29,8 +44,7 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
     out(`  arcs       ${summary.arcs}`);
     out(`  seconds    ${summary.seconds.toFixed(1)}`);
     out(`  peak RSS   ${(summary.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
-    const served = Object.entries(summary.servedBytes).map(([profile, bytes]) => `${profile} ${(bytes / 2 ** 20).toFixed(1)} MiB`);
-    out(`  served     ${served.join(', ')} (road graph, turn graph and hierarchy per profile)`);
+    for (const line of servedLines(summary)) out(line);
     const restrictions = Object.entries(summary.restrictions).map(([profile, r]) => `${profile} ${r.applied} applied, ${r.ignored} ignored`);
     out(`  turn restrictions ${restrictions.join('; ')} (ignored: broken, or matching no road)`);
     return 0;

@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { hook: false });
   if (config.role !== 'worker') await registerDocs(app, deps.state.version);
   installAuthentication(app, deps.authenticator, config.metricsRequireAuth);
-  const metrics = installMetrics(app, deps.store, deps.pool, deps.extendMetrics);
+  const metrics = installMetrics(app, deps.store, deps.pool, deps.state, deps.extendMetrics);
   registerServiceRoutes(app, deps.state, metrics);
   // A worker process answers only its probes: clients talk to the API processes.
   if (config.role === 'worker') return app;

@@ -4,9 +4,10 @@ import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { WorkerPool } from '../pool/pool.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import { RequestMetrics } from './request-metrics.js';
+import type { ServiceState } from './service-state.js';
 
 /** `extend` adds the metrics of optional parts (the queues of a scale-out process). */
-export function installMetrics(app: FastifyInstance, store: TaskStore, pool: WorkerPool, extend?: (registry: Registry) => void): Registry {
+export function installMetrics(app: FastifyInstance, store: TaskStore, pool: WorkerPool, state: ServiceState, extend?: (registry: Registry) => void): Registry {
   const registry = new Registry();
   extend?.(registry);
   collectDefaultMetrics({ register: registry });
@@ -40,6 +41,18 @@ export function installMetrics(app: FastifyInstance, store: TaskStore, pool: Wor
       for (const [lane, heap] of Object.entries(pool.heap())) {
         this.set({ lane, kind: 'used' }, heap.usedBytes);
         this.set({ lane, kind: 'total' }, heap.totalBytes);
+      }
+    },
+  });
+  new Gauge({
+    name: 'fleetroute_map_bytes',
+    help: 'Bytes of the served map by profile and part, shared by all worker threads (docs/scale.md)',
+    labelNames: ['profile', 'part'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [profile, parts] of Object.entries(state.map?.servedBytes ?? {})) {
+        for (const [part, bytes] of Object.entries(parts ?? {})) this.set({ profile, part }, bytes);
       }
     },
   });

@@ -3,6 +3,8 @@ export interface MapSummary {
   name: string;
   nodes?: number;
   arcs?: number;
+  /** Per profile, bytes served by part (docs/scale.md). */
+  servedBytes?: Partial<Record<string, Record<string, number>>>;
   [key: string]: unknown;
 }
 

@@ -59,6 +59,18 @@ t.test('/v1/version names the map being served', async (t) => {
   t.ok(body.map.nodes >= 4);
 });
 
+t.test('/metrics reports the served map\'s bytes by profile and part, as /v1/version does', async (t) => {
+  const version = await (await server.request('/v1/version')).json() as { map: { servedBytes: Record<string, Record<string, number>> } };
+  const text = await (await server.request('/metrics', { auth: false })).text();
+  for (const profile of ['auto', 'truck']) {
+    for (const part of ['topology', 'metric', 'geometry', 'turnGraph', 'hierarchy']) {
+      const bytes = version.map.servedBytes[profile]![part]!;
+      t.ok(bytes > 0, `${profile} ${part}: ${bytes} bytes`);
+      t.match(text, `fleetroute_map_bytes{profile="${profile}",part="${part}"} ${bytes}\n`);
+    }
+  }
+});
+
 t.test('a path\'s per-stop time_to and distance_to_meters add up to its driving_time and distance_meters', async (t) => {
   const seconds = (text: string) => text.split(':').map(Number).reduce((total, part) => total * 60 + part, 0);
   const names = ['a', 'b', 'c', 'f', 'e', 'd', 'a', 'c', 'f', 'd', 'b', 'e'];

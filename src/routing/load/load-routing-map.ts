@@ -12,7 +12,7 @@ import { servedMapFile } from '../../map/demo-town-file.js';
 import { fileSha256 } from '../../map/cache/map-cache-key.js';
 import { importMap } from '../../map/import-map.js';
 import { drivingSideOf } from '../../map/graph/driving-side.js';
-import { roadGraphBytes } from '../../map/graph/road-graph-bytes.js';
+import { roadGraphParts } from '../../map/graph/road-graph-bytes.js';
 import { buildTurnGraph, sharedTurnGraph, turnGraphBytes, type TurnGraph } from '../../map/graph/turn-graph.js';
 import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model.js';
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
@@ -21,7 +21,7 @@ import { MetricTable } from './metric-table.js';
 import { metricTableCapacity } from '../query/metric-selection.js';
 import { timeSlotsOf } from '../traffic/time-slots.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
-import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
+import type { ProfileMapDescriptor, RoutingMapDescriptor, RoutingMapSummary, ServedParts } from './routing-map-descriptor.js';
 import { readTrafficFile } from '../traffic/traffic-file.js';
 import { TYPICAL_WEEK } from '../traffic/typical-week.js';
 
@@ -65,7 +65,7 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: Tur
 interface LoadedProfile {
   map: RoadMap;
   descriptor: ProfileMapDescriptor;
-  servedBytes: number;
+  servedBytes: ServedParts;
 }
 
 async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile> {
@@ -73,10 +73,11 @@ async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffi
   const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
   const profile = map.graph.profile;
   const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, map.graph).pattern.length);
+  const metrics = MetricTable.create(capacity).buffer;
   return {
     map,
-    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics: MetricTable.create(capacity).buffer },
-    servedBytes: roadGraphBytes(map.graph) + turnGraphBytes(turns) + hierarchy.byteLength,
+    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics },
+    servedBytes: { ...roadGraphParts(map.graph), turnGraph: turnGraphBytes(turns), hierarchy: hierarchy.byteLength, metricTable: metrics.byteLength },
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Hierarchy } from '../../kernels/index.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
+import type { RoadGraphPart } from '../../map/graph/road-graph-bytes.js';
 import type { TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
@@ -20,6 +21,12 @@ export interface ProfileMapDescriptor {
   metrics: SharedArrayBuffer;
 }
 
+/**
+ * Bytes one profile's served map holds, by part, in memory every worker shares: the road graph's parts, the turn
+ * graph, the default metric's hierarchy and the table of the other metrics' hierarchies (docs/scale.md).
+ */
+export type ServedParts = Record<RoadGraphPart | 'turnGraph' | 'hierarchy' | 'metricTable', number>;
+
 /** For /v1/version and the import summary. */
 export interface RoutingMapSummary {
   name: string;
@@ -29,8 +36,8 @@ export interface RoutingMapSummary {
   profiles: ProfileName[];
   seconds: number;
   peakRssBytes: number;
-  /** Per profile: bytes of the road graph, turn graph and default hierarchy a process serves. */
-  servedBytes: Partial<Record<ProfileName, number>>;
+  /** Per profile: bytes a process serves, by part. */
+  servedBytes: Partial<Record<ProfileName, ServedParts>>;
   /** Per profile: turn restrictions applied and ignored (broken, or matching no road). */
   restrictions: Partial<Record<ProfileName, { applied: number; ignored: number }>>;
   fromCache: boolean;
@@ -48,4 +55,11 @@ export interface RoutingMapDescriptor {
   /** Predicted traffic for `route_with_traffic` and `settings.enable_historic_traffic`. */
   traffic: TrafficModel;
   summary: RoutingMapSummary;
+}
+
+/** All bytes served, every profile and part: what the map costs a process. */
+export function servedTotal(servedBytes: Partial<Record<string, Record<string, number>>>): number {
+  let total = 0;
+  for (const parts of Object.values(servedBytes)) for (const bytes of Object.values(parts ?? {})) total += bytes;
+  return total;
 }

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench -- scale-map [--side N]`: a region of N × N junctions (default 300) written as OSM PBF
+ * (bench/scale-map/synthetic-region.ts), imported with both profiles by `fleetroute import` in a process of its
+ * own, then served from that cache: import time and peak memory, served bytes per road node (from the import
+ * summary, and the server's resident memory with 2 and 4 workers, ready and after the requests: more workers must
+ * not cost another copy of the map), the
+ * time to be ready from the cache, `/v1/path` p50/p99 between far-apart junctions and the 1000 × 1000 matrix
+ * with distances, as a client sees them over HTTP. The region file is kept in the system's temporary folder
+ * between runs (it is the same every time); the import starts from an empty cache. docs/scale.md.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchOptions } from './registry.js';
+import { percentile, report } from './report.js';
+import { SyntheticRegion } from './scale-map/synthetic-region.js';
+import { sequentialLatencies } from './sequential-client.js';
+import { startServerProcess, type RunningBenchServer } from './server-process.js';
+import { seededRandom } from '../test/helpers/random-graph.js';
+
+const DEFAULT_SIDE = 300;
+const REGION_VERSION = 1;
+const PATH_REQUESTS = 300;
+const MATRIX_SIZE = 1000;
+const bin = new URL('../src/cli/main.js', import.meta.url).pathname;
+
+function regionFile(region: SyntheticRegion): { path: string; writeSeconds: number } {
+  const folder = join(tmpdir(), 'fleetroute-scale-map');
+  mkdirSync(folder, { recursive: true });
+  const path = join(folder, `region-${region.side}-v${REGION_VERSION}.osm.pbf`);
+  if (existsSync(path)) return { path, writeSeconds: 0 };
+  const started = performance.now();
+  // Written aside and renamed: a region half written by an interrupted run must never be taken for a whole one.
+  const partial = `${path}.partial`;
+  region.write(partial);
+  renameSync(partial, path);
+  return { path, writeSeconds: (performance.now() - started) / 1000 };
+}
+
+interface ImportResult { seconds: number; peakRssMiB: number; servedMiB: number; bytesPerNode: number; nodes: number; output: string }
+
+/** `fleetroute import` in a child process: its own peak memory, not the bench's. */
+async function importRegion(file: string, dataDir: string): Promise<ImportResult> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [bin, 'import', file, '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`fleetroute import exited with ${code}:\n${output}`);
+  const number = (pattern: RegExp): number => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakRssMiB: number(/peak RSS +(\d+) MiB/),
+    servedMiB: number(/total +([\d.]+),/),
+    bytesPerNode: number(/(\d+) bytes per road node/),
+    nodes: number(/nodes +(\d+)/),
+    output,
+  };
+}
+
+function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+/** Junction locations, `count` of them, each pair (2i, 2i+1) from opposite corners' quarters of the region. */
+function farApartPairs(region: SyntheticRegion, count: number): string[] {
+  const random = seededRandom(7);
+  const quarter = Math.max(1, Math.floor(region.side / 4));
+  const location = (row: number, column: number): string => {
+    const { lat, lon } = region.latLon(...region.junctionXY(row, column));
+    return `${lat.toFixed(7)},${lon.toFixed(7)}`;
+  };
+  const points: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = [Math.floor(random() * quarter), Math.floor(random() * quarter)] as const;
+    const b = [region.side - 1 - Math.floor(random() * quarter), region.side - 1 - Math.floor(random() * quarter)] as const;
+    points.push(location(...a), location(...b));
+  }
+  return points;
+}
+
+function randomJunctions(region: SyntheticRegion, count: number): string[] {
+  const random = seededRandom(11);
+  return Array.from({ length: count }, () => {
+    const { lat, lon } = region.latLon(...region.junctionXY(Math.floor(random() * region.side), Math.floor(random() * region.side)));
+    return `${lat.toFixed(7)},${lon.toFixed(7)}`;
+  });
+}
+
+async function pathLatencies(server: RunningBenchServer, region: SyntheticRegion): Promise<Float64Array> {
+  const points = farApartPairs(region, PATH_REQUESTS);
+  return sequentialLatencies(server.url, server.headers, PATH_REQUESTS, (i) => ({
+    method: 'POST',
+    path: '/v1/path',
+    body: JSON.stringify({ routes: [{ stops: [{ location: points[2 * i] }, { location: points[2 * i + 1] }] }] }),
+  }));
+}
+
+async function matrixMs(server: RunningBenchServer, region: SyntheticRegion): Promise<number> {
+  const body = JSON.stringify({ sources: randomJunctions(region, MATRIX_SIZE) });
+  const started = performance.now();
+  const response = await fetch(`${server.url}/v1/matrix`, { method: 'POST', headers: server.headers, body });
+  const answer = (await response.json()) as { durations?: unknown[] };
+  if (response.status !== 200 || answer.durations?.length !== MATRIX_SIZE) throw new Error(`matrix answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function serveFromCache(file: string, dataDir: string, workers: number): Promise<{ server: RunningBenchServer; readySeconds: number }> {
+  const started = performance.now();
+  const server = await startServerProcess(['--map', file, '--data-dir', dataDir, '--workers', String(workers)]);
+  return { server, readySeconds: (performance.now() - started) / 1000 };
+}
+
+const round = (value: number): number => Number(value.toFixed(2));
+
+export async function run(options: BenchOptions): Promise<void> {
+  const side = Number(options.side ?? DEFAULT_SIDE);
+  if (!Number.isInteger(side) || side < 10) throw new Error(`--side must be an integer of at least 10, not ${options.side}`);
+  const region = new SyntheticRegion(side);
+  const { path, writeSeconds } = regionFile(region);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-scale-map-cache-'));
+  try {
+    const imported = await importRegion(path, dataDir);
+    console.log(imported.output.trimEnd());
+    const two = await serveFromCache(path, dataDir, 2);
+    const rss2 = residentMiB(two.server.pids[0]!);
+    let rss2Working: number, paths: Float64Array, firstMatrix: number, secondMatrix: number;
+    try {
+      paths = await pathLatencies(two.server, region);
+      firstMatrix = await matrixMs(two.server, region);
+      secondMatrix = await matrixMs(two.server, region);
+      rss2Working = residentMiB(two.server.pids[0]!);
+    } finally {
+      await two.server.close();
+    }
+    const four = await serveFromCache(path, dataDir, 4);
+    const rss4 = residentMiB(four.server.pids[0]!);
+    await four.server.close();
+    report('scale_map', {
+      side,
+      junctions: region.junctionCount,
+      road_nodes: imported.nodes,
+      region_write_s: round(writeSeconds),
+      import_s: round(imported.seconds),
+      import_peak_rss_mib: imported.peakRssMiB,
+      served_mib: imported.servedMiB,
+      served_bytes_per_road_node: imported.bytesPerNode,
+      rss_mib_2_workers_ready: round(rss2),
+      rss_mib_2_workers_after_requests: round(rss2Working),
+      rss_mib_4_workers_ready: round(rss4),
+      rss_bytes_per_road_node: Math.round((rss2Working * 2 ** 20) / imported.nodes),
+      ready_from_cache_s: round(two.readySeconds),
+      path_p50_ms: round(percentile(paths, 0.5)),
+      path_p99_ms: round(percentile(paths, 0.99)),
+      matrix_1000_first_ms: round(firstMatrix),
+      matrix_1000_ms: round(secondMatrix),
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
