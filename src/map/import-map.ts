@@ -41,8 +41,8 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
     progress('cache', 1);
   }
   progress('index', 0);
-  const snapIndex = new SnapIndex(graph);
-  const arcCopies = new ArcCopies(graph);
+  const snapIndex = SnapIndex.build(graph);
+  const arcCopies = ArcCopies.build(graph);
   progress('index', 1);
   return {
     graph, snapIndex, arcCopies, sourcePath, sourceHash, cachePath: cache.path, cacheKey: cache.key,

@@ -1,25 +1,40 @@
+import { sharedCopy } from '../../common/shared-array.js';
 import type { Seed } from '../../kernels/arc-graph.js';
 import { BLOCKED_MS } from '../graph/metric.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 import type { SnapCandidate } from './snap-candidate.js';
 
-/** For each primary arc, the restriction copies of it (they leave the copies of its tail node). */
+/**
+ * For each primary arc, the restriction copies of it (they leave the copies of its tail node). Copies are rare,
+ * so the index holds only them, sorted by the arc they copy, on a SharedArrayBuffer that every worker shares.
+ */
 export class ArcCopies {
-  private readonly start: Uint32Array;
-  private readonly list: Uint32Array;
+  private constructor(private readonly origin: Uint32Array, readonly byOrigin: Uint32Array) {}
 
-  constructor(graph: RoadGraph) {
-    const primaries = graph.primaryArcCount;
-    this.start = new Uint32Array(primaries + 1);
-    for (let a = primaries; a < graph.arcCount; a++) this.start[graph.arcOrigin[a]! + 1]!++;
-    for (let a = 0; a < primaries; a++) this.start[a + 1]! += this.start[a]!;
-    const fill = this.start.slice(0, primaries);
-    this.list = new Uint32Array(graph.arcCount - primaries);
-    for (let a = primaries; a < graph.arcCount; a++) this.list[fill[graph.arcOrigin[a]!]!++] = a;
+  static build(graph: RoadGraph): ArcCopies {
+    const copies = Array.from({ length: graph.arcCount - graph.primaryArcCount }, (_, i) => graph.primaryArcCount + i);
+    copies.sort((a, b) => graph.arcOrigin[a]! - graph.arcOrigin[b]! || a - b);
+    return new ArcCopies(graph.arcOrigin, sharedCopy(Uint32Array.from(copies)));
+  }
+
+  /** The index built by `build` in another thread, on the same graph. */
+  static attach(graph: RoadGraph, byOrigin: Uint32Array): ArcCopies {
+    return new ArcCopies(graph.arcOrigin, byOrigin);
   }
 
   of(primary: number): Uint32Array {
-    return this.list.subarray(this.start[primary]!, this.start[primary + 1]!);
+    const first = this.firstAtLeast(primary);
+    return this.byOrigin.subarray(first, this.firstAtLeast(primary + 1, first));
+  }
+
+  private firstAtLeast(origin: number, low = 0): number {
+    let high = this.byOrigin.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.origin[this.byOrigin[middle]!]! < origin) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 }
 

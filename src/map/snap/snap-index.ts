@@ -24,34 +24,56 @@ interface Hit {
   reverseArc: number;
 }
 
+/** What a snap index is made of, on SharedArrayBuffers: built once per map, attached by every worker. */
+export interface SnapIndexData {
+  /** The flatbush tree's own buffer. */
+  tree: SharedArrayBuffer;
+  /**
+   * The edge of each segment. Segment s of edge e runs from geometry point s + e to the next: an edge of n points
+   * has n - 1 segments, so the points before edge e's outnumber the segments before it by e.
+   */
+  segmentEdge: Uint32Array;
+}
+
 /** Static R-tree (flatbush) over every segment of every edge's geometry, in degrees. */
 export class SnapIndex {
-  private readonly tree: Flatbush;
-  /** Segment i runs from geometry point segPoint[i] to segPoint[i] + 1 of edge segEdge[i]. */
-  private readonly segEdge: Uint32Array;
-  private readonly segPoint: Uint32Array;
   private readonly largeComponent: number;
 
-  constructor(private readonly graph: RoadGraph) {
-    const { geomStart, geomLat, geomLon, edgeCount } = graph;
-    const segments = geomLat.length - edgeCount;
-    this.segEdge = new Uint32Array(segments);
-    this.segPoint = new Uint32Array(segments);
-    this.tree = new Flatbush(Math.max(1, segments));
-    let s = 0;
-    for (let e = 0; e < edgeCount; e++) {
-      for (let p = geomStart[e]!; p + 1 < geomStart[e + 1]!; p++, s++) {
-        this.segEdge[s] = e;
-        this.segPoint[s] = p;
-        const lat1 = geomLat[p]! / E7, lon1 = geomLon[p]! / E7, lat2 = geomLat[p + 1]! / E7, lon2 = geomLon[p + 1]! / E7;
-        this.tree.add(Math.min(lon1, lon2), Math.min(lat1, lat2), Math.max(lon1, lon2), Math.max(lat1, lat2));
-      }
-    }
-    if (segments === 0) this.tree.add(0, 0, 0, 0);
-    this.tree.finish();
+  private constructor(private readonly graph: RoadGraph, private readonly tree: Flatbush, private readonly segmentEdge: Uint32Array) {
     let largest = 0;
     for (const size of graph.componentSize) if (size > largest) largest = size;
     this.largeComponent = Math.min(LARGE_COMPONENT_NODES, Math.ceil(largest / 2));
+  }
+
+  static build(graph: RoadGraph): SnapIndex {
+    const { geomStart, geomLat, geomLon, edgeCount } = graph;
+    const segments = geomLat.length - edgeCount;
+    const segmentEdge = new Uint32Array(new SharedArrayBuffer(segments * Uint32Array.BYTES_PER_ELEMENT));
+    const tree = new Flatbush(Math.max(1, segments), 16, Float64Array, SharedArrayBuffer);
+    let s = 0;
+    for (let e = 0; e < edgeCount; e++) {
+      for (let p = geomStart[e]!; p + 1 < geomStart[e + 1]!; p++, s++) {
+        segmentEdge[s] = e;
+        const lat1 = geomLat[p]! / E7, lon1 = geomLon[p]! / E7, lat2 = geomLat[p + 1]! / E7, lon2 = geomLon[p + 1]! / E7;
+        tree.add(Math.min(lon1, lon2), Math.min(lat1, lat2), Math.max(lon1, lon2), Math.max(lat1, lat2));
+      }
+    }
+    if (segments === 0) tree.add(0, 0, 0, 0);
+    tree.finish();
+    return new SnapIndex(graph, tree, segmentEdge);
+  }
+
+  /** The index `build` made in another thread, on the same graph. */
+  static attach(graph: RoadGraph, data: SnapIndexData): SnapIndex {
+    return new SnapIndex(graph, Flatbush.from(data.tree), data.segmentEdge);
+  }
+
+  get data(): SnapIndexData {
+    return { tree: this.tree.data as SharedArrayBuffer, segmentEdge: this.segmentEdge };
+  }
+
+  get byteLength(): number {
+    return this.tree.data.byteLength + this.segmentEdge.byteLength;
   }
 
   /**
@@ -75,7 +97,7 @@ export class SnapIndex {
     const projector = new SegmentProjector({ lat, lon });
     let best: Hit | undefined, bestLarge: Hit | undefined;
     for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
-      const edge = this.segEdge[s]!, p = this.segPoint[s]!;
+      const edge = this.segmentEdge[s]!, p = s + edge;
       let fwd = usable(g.edgeForwardArc[edge]!, filter), bwd = usable(g.edgeBackwardArc[edge]!, filter);
       if (heading !== undefined) {
         const along = bearingDegrees(g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);

@@ -76,8 +76,14 @@ async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffi
   const metrics = MetricTable.create(capacity).buffer;
   return {
     map,
-    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics },
-    servedBytes: { ...roadGraphParts(map.graph), turnGraph: turnGraphBytes(turns), hierarchy: hierarchy.byteLength, metricTable: metrics.byteLength },
+    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin },
+    servedBytes: {
+      ...roadGraphParts(map.graph),
+      snapIndex: map.snapIndex.byteLength + map.arcCopies.byOrigin.byteLength,
+      turnGraph: turnGraphBytes(turns),
+      hierarchy: hierarchy.byteLength,
+      metricTable: metrics.byteLength,
+    },
   };
 }
 

@@ -6,6 +6,7 @@
 import type { Hierarchy } from '../../kernels/index.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { RoadGraphPart } from '../../map/graph/road-graph-bytes.js';
+import type { SnapIndexData } from '../../map/snap/snap-index.js';
 import type { TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
@@ -19,13 +20,18 @@ export interface ProfileMapDescriptor {
   hierarchy: Hierarchy;
   /** MetricTable buffer: hierarchies of other metrics, built on first use by any worker. */
   metrics: SharedArrayBuffer;
+  /** The snap index built at load, which every worker attaches. */
+  snap: SnapIndexData;
+  /** The restriction copies of arcs by the arc they copy (ArcCopies). */
+  arcCopies: Uint32Array;
 }
 
 /**
- * Bytes one profile's served map holds, by part, in memory every worker shares: the road graph's parts, the turn
- * graph, the default metric's hierarchy and the table of the other metrics' hierarchies (docs/scale.md).
+ * Bytes one profile's served map holds, by part, in memory every worker shares: the road graph's parts, the snap
+ * index, the turn graph, the default metric's hierarchy and the table of the other metrics' hierarchies
+ * (docs/scale.md).
  */
-export type ServedParts = Record<RoadGraphPart | 'turnGraph' | 'hierarchy' | 'metricTable', number>;
+export type ServedParts = Record<RoadGraphPart | 'snapIndex' | 'turnGraph' | 'hierarchy' | 'metricTable', number>;
 
 /** For /v1/version and the import summary. */
 export interface RoutingMapSummary {

@@ -42,8 +42,8 @@ export class ProfileRouter {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.turns = descriptor.turns;
-    this.snapIndex = new SnapIndex(descriptor.graph);
-    this.arcCopies = new ArcCopies(descriptor.graph);
+    this.snapIndex = SnapIndex.attach(descriptor.graph, descriptor.snap);
+    this.arcCopies = ArcCopies.attach(descriptor.graph, descriptor.arcCopies);
     this.slots = timeSlotsOf(traffic, descriptor.graph);
     this.table = new MetricTable(descriptor.metrics);
     this.hierarchies = new MetricHierarchies(regions, descriptor.turns, descriptor.hierarchy);
