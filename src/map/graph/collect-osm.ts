@@ -36,41 +36,19 @@ function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestricti
   return { kind, hours: tagged!.hours, fromWays, toWays, via: viaNode !== undefined ? { node: viaNode } : { ways: viaWays } };
 }
 
-/** Reads an OSM file once, keeping what `profile` needs to build its road graph. */
-export async function collectOsm(path: string, profile: Profile, onProgress?: (f: number) => void): Promise<OsmExtract> {
-  const nodeIds = new GrowableArray(Float64Array, 1 << 16);
-  const nodeLat = new GrowableArray(Float64Array, 1 << 16);
-  const nodeLon = new GrowableArray(Float64Array, 1 << 16);
+type RoadWays = Pick<OsmExtract, 'wayIds' | 'wayRefStart' | 'wayRefs' | 'wayRules' | 'restrictions' | 'brokenRestrictionCount'>;
+type RoadNodes = Pick<OsmExtract, 'nodeIds' | 'nodeLat' | 'nodeLon' | 'nodeIdsSorted' | 'barrierNodeIds' | 'signalNodeIds' | 'nodeControls' | 'nodeMaxHeights' | 'places'>;
+
+/** First pass: the routable ways with their rules, and the restriction relations. Nodes are skipped undecoded. */
+async function collectRoadWays(path: string, profile: Profile, onProgress?: (f: number) => void): Promise<RoadWays> {
   const wayIds = new GrowableArray(Float64Array);
   const wayRefStart = new GrowableArray(Uint32Array);
   const wayRefs = new GrowableArray(Float64Array, 1 << 16);
   wayRefStart.push(0);
   const wayRules: WayRule[] = [];
-  const barrierNodeIds = new Set<number>(), signalNodeIds = new Set<number>();
-  const nodeMaxHeights = new Map<number, number>();
-  const nodeControls = new Map<number, number>();
-  const places: PlaceCircle[] = [];
   const restrictions: TaggedRestriction[] = [];
   let brokenRestrictionCount = 0;
-  let nodeIdsSorted = true, lastNodeId = -Infinity;
-
   await readOsmFile(path, {
-    node(node) {
-      if (node.id < lastNodeId) nodeIdsSorted = false;
-      lastNodeId = node.id;
-      nodeIds.push(node.id);
-      nodeLat.push(node.lat);
-      nodeLon.push(node.lon);
-      const { tags } = node;
-      if (tags !== NO_TAGS && profile.isBarrier(tags)) barrierNodeIds.add(node.id);
-      if (tags.highway === 'traffic_signals') signalNodeIds.add(node.id);
-      const control = tags === NO_TAGS ? 0 : nodeControlOf(tags);
-      if (control !== 0) nodeControls.set(node.id, control);
-      const maxHeight = parseLengthMeters(tags.maxheight);
-      if (maxHeight !== undefined && maxHeight > 0) nodeMaxHeights.set(node.id, maxHeight);
-      const place = tags.place === undefined ? undefined : placeOf(node.lat, node.lon, tags);
-      if (place) places.push(place);
-    },
     way(way) {
       if (way.refs.length < 2) return;
       const rule = profile.way(way.tags);
@@ -86,10 +64,85 @@ export async function collectOsm(path: string, profile: Profile, onProgress?: (f
       else if (restriction) restrictions.push(restriction);
     },
   }, { onProgress });
+  return { wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions, brokenRestrictionCount };
+}
 
+/** The distinct node ids the ways use, ascending. */
+function distinctSorted(refs: Float64Array): Float64Array {
+  const ids = Float64Array.from(refs).sort();
+  let kept = 0;
+  for (let i = 0; i < ids.length; i++) if (i === 0 || ids[i] !== ids[kept - 1]) ids[kept++] = ids[i]!;
+  return ids.subarray(0, kept);
+}
+
+function positionOf(ids: Float64Array, id: number): number {
+  let low = 0, high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = ids[middle]!;
+    if (value < id) low = middle + 1;
+    else if (value > id) high = middle - 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/**
+ * Second pass: coordinates and tags of the nodes the ways use (a country's file holds several times more nodes
+ * than its roads do: buildings, land use), and the place nodes of every kind. Node ids the file lacks are dropped,
+ * so the index answers -1 for them as the resolver expects.
+ */
+async function collectRoadNodes(path: string, profile: Profile, wanted: Float64Array, onProgress?: (f: number) => void): Promise<RoadNodes> {
+  const nodeLat = new Float64Array(wanted.length), nodeLon = new Float64Array(wanted.length);
+  const found = new Uint8Array(wanted.length);
+  const barrierNodeIds = new Set<number>(), signalNodeIds = new Set<number>();
+  const nodeMaxHeights = new Map<number, number>();
+  const nodeControls = new Map<number, number>();
+  const places: PlaceCircle[] = [];
+  // Sorted files (the norm) are matched by walking both lists together; one node out of order ends that.
+  let ascending = true, lastId = -Infinity, cursor = 0;
+  await readOsmFile(path, {
+    node(node) {
+      const { id, tags } = node;
+      const place = tags.place === undefined ? undefined : placeOf(node.lat, node.lon, tags);
+      if (place) places.push(place);
+      if (id < lastId) ascending = false;
+      lastId = id;
+      let at: number;
+      if (ascending) {
+        while (cursor < wanted.length && wanted[cursor]! < id) cursor++;
+        at = cursor < wanted.length && wanted[cursor] === id ? cursor : -1;
+      } else at = positionOf(wanted, id);
+      if (at < 0) return;
+      found[at] = 1;
+      nodeLat[at] = node.lat;
+      nodeLon[at] = node.lon;
+      if (tags === NO_TAGS) return;
+      if (profile.isBarrier(tags)) barrierNodeIds.add(id);
+      if (tags.highway === 'traffic_signals') signalNodeIds.add(id);
+      const control = nodeControlOf(tags);
+      if (control !== 0) nodeControls.set(id, control);
+      const maxHeight = parseLengthMeters(tags.maxheight);
+      if (maxHeight !== undefined && maxHeight > 0) nodeMaxHeights.set(id, maxHeight);
+    },
+  }, { onProgress });
+  const present = (_: number, i: number): boolean => found[i] === 1;
+  const complete = found.every((flag) => flag === 1);
   return {
-    nodeIds: nodeIds.toArray(), nodeLat: nodeLat.toArray(), nodeLon: nodeLon.toArray(), nodeIdsSorted,
+    nodeIds: complete ? wanted : wanted.filter(present),
+    nodeLat: complete ? nodeLat : nodeLat.filter(present),
+    nodeLon: complete ? nodeLon : nodeLon.filter(present),
+    nodeIdsSorted: true,
     barrierNodeIds, signalNodeIds, nodeControls, nodeMaxHeights, places,
-    wayIds: wayIds.toArray(), wayRefStart: wayRefStart.toArray(), wayRefs: wayRefs.toArray(), wayRules, restrictions, brokenRestrictionCount,
   };
+}
+
+/**
+ * Reads an OSM file in two passes, keeping what `profile` needs to build its road graph: the ways first (a file
+ * lists nodes before ways, so only then is it known which nodes matter), then only the nodes those ways use.
+ */
+export async function collectOsm(path: string, profile: Profile, onProgress?: (f: number) => void): Promise<OsmExtract> {
+  const ways = await collectRoadWays(path, profile, (f) => onProgress?.(f / 2));
+  const nodes = await collectRoadNodes(path, profile, distinctSorted(ways.wayRefs), (f) => onProgress?.(0.5 + f / 2));
+  return { ...nodes, ...ways };
 }

@@ -17,15 +17,14 @@ export interface PlaceCircle {
 }
 
 /**
- * What the importer keeps from an OSM file for one profile: every node's position in typed arrays (ways
- * come after nodes in the file, so which nodes matter is not known yet), routable ways with their rules,
- * and the few tagged nodes and relations the graph needs.
+ * What the importer keeps from an OSM file for one profile: the position of every node a routable way uses, in
+ * typed arrays, routable ways with their rules, and the few tagged nodes and relations the graph needs.
  */
 export interface OsmExtract {
   nodeIds: Float64Array;
   nodeLat: Float64Array;
   nodeLon: Float64Array;
-  /** Whether nodeIds ascend (sorted extracts); otherwise the resolver sorts a permutation. */
+  /** Whether nodeIds ascend; otherwise the resolver sorts a permutation. */
   nodeIdsSorted: boolean;
   barrierNodeIds: Set<number>;
   signalNodeIds: Set<number>;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DecodedBlock } from './decoded-block.js';
+import type { ElementKinds } from './pbf-primitive-block.js';
 import type { BlobTask } from './pbf-worker.js';
 
 type Reply = { seq: number; block: DecodedBlock } | { seq: number; error: string };
@@ -27,9 +28,9 @@ export class PbfDecoderPool {
     return this.workers.length;
   }
 
-  decode(blob: Uint8Array): Promise<DecodedBlock> {
+  decode(blob: Uint8Array, kinds: ElementKinds): Promise<DecodedBlock> {
     const seq = this.nextSeq++;
-    const task: BlobTask = { seq, blob };
+    const task: BlobTask = { seq, blob, kinds };
     return new Promise((resolve, reject) => {
       this.pending.set(seq, { resolve, reject });
       this.workers[seq % this.workers.length]!.postMessage(task, [blob.buffer as ArrayBuffer]);

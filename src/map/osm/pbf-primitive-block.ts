@@ -45,7 +45,13 @@ class BlockBuilder {
   }
 }
 
+/** Which kinds of element a reader wants decoded; the others are skipped over undecoded. */
+export interface ElementKinds { nodes: boolean; ways: boolean; relations: boolean }
+
+export const ALL_KINDS: ElementKinds = { nodes: true, ways: true, relations: true };
+
 interface BlockContext {
+  kinds: ElementKinds;
   strings: string[];
   granularity: number;
   latOffset: number;
@@ -146,12 +152,15 @@ function readRelation(pbf: PbfReader, end: number, ctx: BlockContext): void {
 }
 
 function readGroup(pbf: PbfReader, end: number, ctx: BlockContext): void {
+  const { nodes, ways, relations } = ctx.kinds;
   let field: number;
   while ((field = pbf.nextField(end))) {
-    if (field === GROUP_DENSE) readDense(pbf, pbf.readVarint() + pbf.pos, ctx);
-    else if (field === GROUP_NODE) readNode(pbf, pbf.readVarint() + pbf.pos, ctx);
-    else if (field === GROUP_WAY) readWay(pbf, pbf.readVarint() + pbf.pos, ctx);
-    else if (field === GROUP_RELATION) readRelation(pbf, pbf.readVarint() + pbf.pos, ctx);
+    const elementEnd = pbf.readVarint() + pbf.pos;
+    if (field === GROUP_DENSE && nodes) readDense(pbf, elementEnd, ctx);
+    else if (field === GROUP_NODE && nodes) readNode(pbf, elementEnd, ctx);
+    else if (field === GROUP_WAY && ways) readWay(pbf, elementEnd, ctx);
+    else if (field === GROUP_RELATION && relations) readRelation(pbf, elementEnd, ctx);
+    else pbf.pos = elementEnd;
   }
 }
 
@@ -159,9 +168,9 @@ function readGroup(pbf: PbfReader, end: number, ctx: BlockContext): void {
  * Decodes one `OSMData` blob. Granularity and offsets are encoded after the groups (higher field numbers),
  * so the block is scanned once for them and the group ranges, then the groups are decoded.
  */
-export function decodePrimitiveBlob(blob: Uint8Array): DecodedBlock {
+export function decodePrimitiveBlob(blob: Uint8Array, kinds: ElementKinds = ALL_KINDS): DecodedBlock {
   const pbf = new PbfReader(unpackBlob(blob));
-  const ctx: BlockContext = { strings: [], granularity: 100, latOffset: 0, lonOffset: 0, out: new BlockBuilder() };
+  const ctx: BlockContext = { kinds, strings: [], granularity: 100, latOffset: 0, lonOffset: 0, out: new BlockBuilder() };
   const groups: number[] = [];
   let field: number;
   while ((field = pbf.nextField())) {

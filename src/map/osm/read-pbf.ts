@@ -79,12 +79,14 @@ export async function readPbf(path: string, handler: OsmHandler, options: ReadOs
   const pool = new PbfDecoderPool(options.workers);
   const inFlight: Promise<DecodedBlock>[] = [];
   const maxInFlight = pool.size * 2;
+  // Elements no callback takes are skipped in the decoder: a pass over the ways alone skips the nodes' varints.
+  const kinds = { nodes: handler.node !== undefined, ways: handler.way !== undefined, relations: handler.relation !== undefined };
   try {
     const { size } = await fh.stat();
     for await (const { type, blob, end } of readBlobs(fh, size, path)) {
       if (type === 'OSMHeader') checkHeaderBlock(blob, path);
       if (type !== 'OSMData') continue;
-      const block = pool.decode(blob);
+      const block = pool.decode(blob, kinds);
       block.catch(() => undefined); // awaited in order below; this only stops an early unhandled rejection
       inFlight.push(block);
       if (inFlight.length >= maxInFlight) emitBlock(await decoded(inFlight.shift()!, path), handler);
