@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../src/config.js';
 import { runImportCommand } from '../../src/cli/import-command.js';
+import { importProgress } from '../../src/cli/import-progress.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 
 function scenarioFile(): { file: string; dataDir: string } {
@@ -25,7 +26,7 @@ t.test('an import prints a line per phase when not on a terminal and ends with n
   t.equal(await runImportCommand([file], config, (line) => out.lines.push(line), out.stream), 0);
   t.same(out.progress.slice(0, 2), ['hash…\n', 'read…\n']);
   t.ok(out.progress.includes('contract…\n'), out.progress.join(''));
-  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored/);
+  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, snapIndex [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored/);
   const again = capture(false);
   await runImportCommand([file], config, (line) => again.lines.push(line), again.stream);
   t.match(again.lines[0], /from the cache/, 'a second import is served by the cache');
@@ -57,4 +58,21 @@ t.test('a file that is not OSM fails with a message, not a crash', async (t) => 
   const lines: string[] = [];
   t.equal(await runImportCommand([bad], config, (line) => lines.push(line), capture(false).stream), 1);
   t.match(lines.join('\n'), /Import of .*bad\.osm failed/);
+});
+
+t.test('on a terminal the bar shows the phase\'s rate and the time it has left once a little of it is done', (t) => {
+  const written: string[] = [];
+  let clock = 0;
+  const progress = importProgress({ isTTY: true, write: (text) => written.push(text) }, () => clock);
+  progress.update('read', 0);
+  clock = 4000;
+  progress.update('read', 0.25);
+  clock = 5000;
+  progress.update('build', 0.5);
+  progress.finish();
+  t.match(written[0], /^\rread +\[\.{30}\] 0%$/);
+  t.match(written[1], /^\rread +\[#{8}\.{22}\] 25% 6\.3 %\/s, 12 s left$/);
+  t.match(written[2], /^\rbuild +\[#{15}\.{15}\] 50% *$/, 'a new phase starts its own clock');
+  t.equal(written[3], '\n');
+  t.end();
 });
