@@ -3,6 +3,7 @@ import type { Profile, WayRule } from '../profiles/index.js';
 import { parseLengthMeters } from '../profiles/tag-parsers.js';
 import { GrowableArray } from './growable-array.js';
 import { nodeControlOf } from './node-control.js';
+import { NodeIndex } from './node-index.js';
 import type { OsmExtract, PlaceCircle, TaggedRestriction } from './osm-extract.js';
 
 /** Radius of the built-up area around a place node, by place type (metres). */
@@ -75,18 +76,6 @@ function distinctSorted(refs: Float64Array): Float64Array {
   return ids.subarray(0, kept);
 }
 
-function positionOf(ids: Float64Array, id: number): number {
-  let low = 0, high = ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = ids[middle]!;
-    if (value < id) low = middle + 1;
-    else if (value > id) high = middle - 1;
-    else return middle;
-  }
-  return -1;
-}
-
 /**
  * Second pass: coordinates and tags of the nodes the ways use (a country's file holds several times more nodes
  * than its roads do: buildings, land use), and the place nodes of every kind. Node ids the file lacks are dropped,
@@ -101,6 +90,7 @@ async function collectRoadNodes(path: string, profile: Profile, wanted: Float64A
   const places: PlaceCircle[] = [];
   // Sorted files (the norm) are matched by walking both lists together; one node out of order ends that.
   let ascending = true, lastId = -Infinity, cursor = 0;
+  const index = new NodeIndex(wanted, true);
   await readOsmFile(path, {
     node(node) {
       const { id, tags } = node;
@@ -112,7 +102,7 @@ async function collectRoadNodes(path: string, profile: Profile, wanted: Float64A
       if (ascending) {
         while (cursor < wanted.length && wanted[cursor]! < id) cursor++;
         at = cursor < wanted.length && wanted[cursor] === id ? cursor : -1;
-      } else at = positionOf(wanted, id);
+      } else at = index.indexOf(id);
       if (at < 0) return;
       found[at] = 1;
       nodeLat[at] = node.lat;
