@@ -28,3 +28,14 @@ t.test('the importer keeps the nodes routable ways use, drops ids the file lacks
   t.equal(extract.places.length, 1, 'a place node off the roads still marks a built-up area');
   t.same(Array.from(extract.wayIds), [10]);
 });
+
+t.test('a file whose nodes are out of order gives the same road nodes', async (t) => {
+  const lines = OSM.split('\n');
+  const shuffled = [...lines.slice(0, 2), lines[4]!, lines[6]!, lines[2]!, lines[5]!, lines[3]!, ...lines.slice(7)].join('\n');
+  const file = join(mkdtempSync(join(tmpdir(), 'fr-collect-')), 'shuffled.osm');
+  writeFileSync(file, shuffled);
+  const extract = await collectOsm(file, PROFILES.auto);
+  t.same(Array.from(extract.nodeIds), [1, 2, 3]);
+  t.same(Array.from(extract.nodeLat), [46, 46.001, 46.002]);
+  t.same([...extract.signalNodeIds], [2]);
+});
