@@ -5,6 +5,7 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
@@ -61,9 +62,19 @@ function admitted(port: MessagePort): Promise<boolean> {
 
 function serialized(operation: Operation, result: unknown, accept: string | undefined): JobResult {
   const encoded = operation.encode?.(result, accept);
-  // A copy of exactly its bytes: an encoder's buffer may be a view into a larger one, which cloning would copy whole.
-  if (encoded) return { encoded: { contentType: encoded.contentType, body: new Uint8Array(encoded.body) } };
+  if (encoded) return { encoded };
   return { views: serializeViews(operation, result) };
+}
+
+/**
+ * The outcome as Piscina posts it: an encoded body's buffer is moved to the HTTP thread, not copied (16 MB for a
+ * 1000 × 1000 matrix). Encoders hand over buffers of their own (Operation.encode).
+ */
+type PostedOutcome = WorkerOutcome | ReturnType<typeof move>;
+
+function posted(outcome: WorkerOutcome): PostedOutcome {
+  if (!outcome.ok || !outcome.result || !('encoded' in outcome.result)) return outcome;
+  return move({ [transferableSymbol]: [outcome.result.encoded.body.buffer], [valueSymbol]: outcome });
 }
 
 async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult> {
@@ -82,10 +93,10 @@ async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult
   return serialized(operation, result, job.accept);
 }
 
-export default async function runJob(job: WorkerJob): Promise<WorkerOutcome> {
+export default async function runJob(job: WorkerJob): Promise<PostedOutcome> {
   const controller = new AbortController();
   try {
-    return { ok: true, result: await outcomeOf(job, controller.signal) };
+    return posted({ ok: true, result: await outcomeOf(job, controller.signal) });
   } catch (error) {
     const outcome: WorkerOutcome = { ok: false, error: toErrorResponse(error) };
     if (!(error instanceof AppError)) outcome.detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
