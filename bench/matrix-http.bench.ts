@@ -89,7 +89,7 @@ async function inThread(mapFile: string, dataDir: string, points: string[]): Pro
 }
 
 /**
- * This process's first `JSON.parse` of an answer this size takes up to twice its later ones (its heap grows).
+ * This process's first `JSON.parse` of an answer this size can take twice its later ones (its heap grows).
  * Done here, on the same answer written in this thread, so that the first request measures the server's
  * restart, not the client's cold start, whichever map runs first; both parses are reported.
  */

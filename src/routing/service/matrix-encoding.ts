@@ -199,7 +199,8 @@ const jsonKeys = {
 /** `{"durations":[[…]],"distances":[[…]]}` as UTF-8. */
 export function matrixJson(cells: MatrixCells): Uint8Array {
   const keyBytes = jsonKeys.durations.length + jsonKeys.distances.length + jsonKeys.end.length;
-  const out = new ByteWriter(keyBytes + STORE_SLACK + jsonTableBound(cells.durations, cells, DURATION_FRACTIONS) + jsonTableBound(cells.distances, cells, DISTANCE_FRACTIONS));
+  const tableBytes = jsonTableBound(cells.durations, cells, DURATION_FRACTIONS) + jsonTableBound(cells.distances, cells, DISTANCE_FRACTIONS);
+  const out = new ByteWriter(keyBytes + tableBytes + STORE_SLACK);
   out.text(jsonKeys.durations);
   writeJsonTable(out, cells.durations, cells, DURATION_FRACTIONS);
   out.text(jsonKeys.distances);
