@@ -5,8 +5,8 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
-import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import { setOperationLimits } from '../operations/operation-limits.js';
@@ -66,12 +66,12 @@ function serialized(operation: Operation, result: unknown, accept: string | unde
   return { views: serializeViews(operation, result) };
 }
 
+type PostedOutcome = WorkerOutcome | ReturnType<typeof move>;
+
 /**
  * The outcome as Piscina posts it: an encoded body's buffer is moved to the HTTP thread, not copied (16 MB for a
  * 1000 × 1000 matrix). Encoders hand over buffers of their own (Operation.encode).
  */
-type PostedOutcome = WorkerOutcome | ReturnType<typeof move>;
-
 function posted(outcome: WorkerOutcome): PostedOutcome {
   if (!outcome.ok || !outcome.result || !('encoded' in outcome.result)) return outcome;
   return move({ [transferableSymbol]: [outcome.result.encoded.body.buffer], [valueSymbol]: outcome });

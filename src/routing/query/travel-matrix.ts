@@ -88,8 +88,8 @@ function applySameArcLegs(router: ProfileRouter, metric: RoutingMetric, sources:
 
 /**
  * Kernel units (ms, cm) divided into seconds or metres, durations first stretched to the vehicle's speed. A plain
- * loop with no function passed in: `Float64Array.from` with a mapping function, or a conversion callback per cell,
- * cost 10–25 ms per million cells against 3 for this.
+ * loop with no function passed in: per million cells, `Float64Array.from` with a mapping function cost 80 ms and
+ * a conversion callback per cell 10–14 ms, against 3 for this.
  */
 function scaled(values: Uint32Array, divisor: number, vehicle?: VehicleRequest): Float64Array {
   const result = new Float64Array(values.length);
