@@ -3,6 +3,7 @@
  * the client back to wait again, carrying along the query parameters that shape the result (docs/api.md, Tasks).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asBuffer } from '../common/as-buffer.js';
 import { AppError } from '../errors.js';
 import type { Operation, Query } from '../operations/operation.js';
 import { chosenView, type ResultViews } from '../operations/result-views.js';
@@ -22,9 +23,9 @@ export function queryOf(request: FastifyRequest): Query {
   return (request.query ?? {}) as Query;
 }
 
-/** A serialized result: the view the query asks for, sent as the JSON text it already is. */
+/** A serialized result: the view the query asks for, sent as the JSON bytes it already is. */
 export function sendViews(reply: FastifyReply, operation: Operation | undefined, views: ResultViews, query: Query): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(chosenView(operation, views, query));
+  return reply.type('application/json; charset=utf-8').send(asBuffer(chosenView(operation, views, query)));
 }
 
 /** The finished (or still pending) task as its result request answers it. */

@@ -31,7 +31,7 @@ const jobOptions = { removeOnComplete: true, removeOnFail: true, attempts: 10, b
 export class QueuedTaskRunner implements TaskRunner {
   constructor(private readonly options: QueuedTaskRunnerOptions) {}
 
-  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
+  async submit(account: string, operation: string, body: Uint8Array): Promise<TaskRecord> {
     await this.options.pool.check(operation, body);
     const { queues } = this.options;
     const queue = queues.queueFor(operation);

@@ -6,6 +6,7 @@ import type { Test } from 'tap';
 import { nextTimestamp } from '../../src/tasks/clock.js';
 import { activeStatusList, type TaskRecord } from '../../src/tasks/task.js';
 import { newTaskId } from '../../src/tasks/task-id.js';
+import { textsOf, viewsOf } from '../helpers/result-texts.js';
 import type { TaskStore } from '../../src/tasks/task-store.js';
 
 export interface StorePair {
@@ -49,7 +50,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     t.ok(await peer.createWithinLimit(newTask('ann'), 2));
     t.notOk(await store.createWithinLimit(newTask('ann'), 2), 'the third is refused');
     t.ok(await peer.createWithinLimit(newTask('bob'), 2), 'other accounts are not affected');
-    await peer.transition(first.id, activeStatusList, { status: 'completed', result: { answer: '{}' } });
+    await peer.transition(first.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '{}' }) });
     t.ok(await store.createWithinLimit(newTask('ann'), 2), 'the finished task freed a slot');
   });
 
@@ -72,7 +73,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
       const task = await created(store, 'ann');
       await store.transition(task.id, ['queued'], { status: 'running' });
       const [completed, canceled] = await Promise.all([
-        store.transition(task.id, activeStatusList, { status: 'completed', result: { answer: '"done"' } }),
+        store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '"done"' }) }),
         peer.transition(task.id, activeStatusList, { status: 'canceled' }),
       ]);
       t.equal([completed, canceled].filter(Boolean).length, 1, `round ${round}: one winner`);
@@ -96,17 +97,17 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
   withStores('results keep every view byte for byte', 60, async ({ store, peer }, t) => {
     const task = await created(store, 'ann');
     const result = { answer: '{"ünïcode":"✓","n":1.5}', aggregates: '{"total":3}' };
-    await store.transition(task.id, activeStatusList, { status: 'completed', result, progress: 1 });
-    t.same(await peer.result(task.id), result);
+    await store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf(result), progress: 1 });
+    t.same(textsOf(await peer.result(task.id)), result);
   });
 
   withStores('a task is read without its result, which is read on its own', 60, async ({ store, peer }, t) => {
     const task = await created(store, 'ann');
     t.equal(await peer.result(task.id), undefined, 'nothing before completion');
-    const completed = (await store.transition(task.id, activeStatusList, { status: 'completed', result: { answer: '[1,2,3]' } }))!;
+    const completed = (await store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '[1,2,3]' }) }))!;
     t.notOk('result' in completed, 'the transition answers the record alone');
     t.notOk('result' in (await peer.get(task.id))!, 'so does a read');
-    t.same(await peer.result(task.id), { answer: '[1,2,3]' });
+    t.same(textsOf(await peer.result(task.id)), { answer: '[1,2,3]' });
     t.equal(await peer.result('no-such-task'), undefined);
   });
 
@@ -128,7 +129,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     const [a, b] = [await created(store, 'ann'), await created(peer, 'bob')];
     await created(store, 'ann');
     await store.transition(a.id, ['queued'], { status: 'running' });
-    await peer.transition(b.id, activeStatusList, { status: 'completed', result: { answer: '1' } });
+    await peer.transition(b.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '1' }) });
     t.same(await peer.countByStatus(), { queued: 1, running: 1, completed: 1, failed: 0, canceled: 0 });
   });
 
@@ -152,7 +153,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
 
   withStores('finished tasks and their results expire after the time-to-live, active ones never', 1, async ({ store, peer }, t) => {
     const [finished, active] = [await created(store, 'ann'), await created(store, 'ann')];
-    await store.transition(finished.id, activeStatusList, { status: 'completed', result: { answer: '1' } });
+    await store.transition(finished.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '1' }) });
     await sleep(2300);
     t.equal(await peer.get(finished.id), undefined);
     t.equal(await peer.result(finished.id), undefined);
