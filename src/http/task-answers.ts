@@ -48,16 +48,8 @@ export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, quer
 
 /** Waits until the task leaves queued/running, or until `timeoutMs`; returns its latest state. */
 async function waitUntilFinished(store: TaskStore, task: TaskRecord, timeoutMs: number, signal: AbortSignal): Promise<TaskRecord> {
-  const deadline = Date.now() + timeoutMs;
-  let latest = task;
-  while (activeStatuses.has(latest.status) && !signal.aborted) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) break;
-    const changed = await store.waitForChange(task.id, latest.lastStatusTime, remaining, signal);
-    if (!changed) break;
-    latest = changed;
-  }
-  return latest;
+  const finished = await store.waitUntilFinished(task.id, timeoutMs, signal);
+  return finished ?? (await store.get(task.id)) ?? task;
 }
 
 /** `wait=1` and every other parameter of the request, which shape the result (`aggregate=1`). */

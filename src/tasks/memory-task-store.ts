@@ -53,7 +53,7 @@ export class MemoryTaskStore implements TaskStore {
     const finished = !activeStatuses.has(updated.status);
     if (finished && activeStatuses.has(stored.record.status)) updated.finishedTime = now;
     this.tasks.set(id, { record: updated, result: result ?? stored.result }, finished ? { ttl: this.resultTtlMs } : {});
-    this.feed.notify(id);
+    this.feed.notify(id, updated.status);
     return { ...updated };
   }
 
@@ -73,6 +73,10 @@ export class MemoryTaskStore implements TaskStore {
 
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
     return this.feed.waitForChange(id, after, timeoutMs, () => this.get(id), signal);
+  }
+
+  waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
+    return this.feed.waitUntilFinished(id, timeoutMs, () => this.get(id), signal);
   }
 
   async close(): Promise<void> {

@@ -55,7 +55,11 @@ export class RedisTaskStore implements TaskStore {
   readonly #subscriber: Redis;
   readonly #feed = new TaskChangeFeed();
   readonly #resultTtlSeconds: number;
-  readonly #onMessage = (_channel: string, id: string): void => this.#feed.notify(id);
+  /** A change message is the task's id and the status the change left it in (src/tasks/redis-task-scripts.ts). */
+  readonly #onMessage = (_channel: string, message: string): void => {
+    const [id, status] = message.split(' ');
+    this.#feed.notify(id!, taskStatuses.includes(status as TaskStatus) ? (status as TaskStatus) : undefined);
+  };
 
   /** `subscriber` is a connection of its own: a subscribed connection can issue no other command. */
   constructor(redis: Redis, subscriber: Redis, resultTtlSeconds: number) {
@@ -169,6 +173,10 @@ export class RedisTaskStore implements TaskStore {
 
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
     return this.#feed.waitForChange(id, after, timeoutMs, () => this.get(id), signal);
+  }
+
+  waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
+    return this.#feed.waitUntilFinished(id, timeoutMs, () => this.get(id), signal);
   }
 
   /** The connections belong to the caller; this only stops listening. */

@@ -35,5 +35,10 @@ export interface TaskStore {
    * undefined after `timeoutMs` or when `signal` aborts. Changes made by any instance sharing the store count.
    */
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined>;
+  /**
+   * Resolves with the task once it has left the active statuses (at once if it has), or undefined after
+   * `timeoutMs` or when `signal` aborts. Changes that leave it active (progress, running) cost no read.
+   */
+  waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined>;
   close(): Promise<void>;
 }

@@ -142,6 +142,19 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     t.match(await store.waitForChange(task.id, task.lastStatusTime, 5000), { status: 'running' }, 'an earlier change answers at once');
   });
 
+  withStores('a waiter for a final status on one instance sleeps through progress made on another and wakes when the task finishes', 60, async ({ store, peer }, t) => {
+    const task = await created(store, 'ann');
+    const woken = store.waitUntilFinished(task.id, 5000);
+    await peer.transition(task.id, ['queued'], { status: 'running' });
+    await peer.transition(task.id, ['running'], { progress: 0.5 });
+    await sleep(20);
+    await peer.transition(task.id, ['running'], { status: 'failed' });
+    t.match(await woken, { id: task.id, status: 'failed' });
+    t.match(await peer.waitUntilFinished(task.id, 5000), { status: 'failed' }, 'a finished task answers at once');
+    const active = await created(store, 'ann');
+    t.equal(await store.waitUntilFinished(active.id, 50), undefined, 'an active task: undefined after the timeout');
+  });
+
   withStores('a waiter gives up after its timeout or when aborted', 60, async ({ store }, t) => {
     const task = await created(store, 'ann');
     t.equal(await store.waitForChange(task.id, task.lastStatusTime, 50), undefined);
