@@ -8,16 +8,17 @@
 import { EventEmitter } from 'node:events';
 import { activeStatuses, type TaskRecord, type TaskStatus } from './task.js';
 
-type ReadTask = () => Promise<TaskRecord | undefined>;
+type Read<T> = () => Promise<T | undefined>;
+type ReadTask = Read<TaskRecord>;
 
-/** What a waiter waits for: a task it would answer with, and which notified statuses may show one. */
-interface Awaited {
-  reached(task: TaskRecord): boolean;
+/** What a waiter waits for: a task (as read) it would answer with, and which notified statuses may show one. */
+interface Awaited<T> {
+  reached(read: T): boolean;
   /** An unknown status (undefined) is always worth a read. */
   worthReading(status: TaskStatus | undefined): boolean;
 }
 
-const finished: Awaited = {
+const finished: Awaited<TaskRecord> = {
   reached: (task) => !activeStatuses.has(task.status),
   worthReading: (status) => status === undefined || !activeStatuses.has(status),
 };
@@ -38,12 +39,15 @@ export class TaskChangeFeed {
     return this.#wait(id, { reached: (task) => task.lastStatusTime > after, worthReading: () => true }, timeoutMs, read, signal);
   }
 
-  /** Resolves with the task once `read` shows it in a final status; undefined on timeout or abort. */
-  waitUntilFinished(id: string, timeoutMs: number, read: ReadTask, signal?: AbortSignal): Promise<TaskRecord | undefined> {
-    return this.#wait(id, finished, timeoutMs, read, signal);
+  /**
+   * Resolves with what `read` reads (the task, perhaps with more) once its task is in a final status; undefined on
+   * timeout or abort.
+   */
+  waitUntilFinished<T extends { task: TaskRecord }>(id: string, timeoutMs: number, read: Read<T>, signal?: AbortSignal): Promise<T | undefined> {
+    return this.#wait(id, { ...finished, reached: (read: T) => finished.reached(read.task) }, timeoutMs, read, signal);
   }
 
-  #wait(id: string, awaited: Awaited, timeoutMs: number, read: ReadTask, signal: AbortSignal | undefined): Promise<TaskRecord | undefined> {
+  #wait<T>(id: string, awaited: Awaited<T>, timeoutMs: number, read: Read<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
     return new Promise((resolve, reject) => {
       let settled = false;
       const settle = (): boolean => {
@@ -54,14 +58,14 @@ export class TaskChangeFeed {
         signal?.removeEventListener('abort', onAbort);
         return true;
       };
-      const finish = (task: TaskRecord | undefined): void => {
-        if (settle()) resolve(task);
+      const finish = (found: T | undefined): void => {
+        if (settle()) resolve(found);
       };
       const check = (status?: TaskStatus): void => {
         if (!awaited.worthReading(status)) return;
         read().then(
-          (task) => {
-            if (!task || awaited.reached(task)) finish(task);
+          (found) => {
+            if (!found || awaited.reached(found)) finish(found);
           },
           (error: unknown) => {
             if (settle()) reject(error);

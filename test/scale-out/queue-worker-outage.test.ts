@@ -39,6 +39,7 @@ t.test('a worker whose first writes fail while Redis is unreachable completes th
     countByStatus: () => store.countByStatus(),
     waitForChange: (...args) => store.waitForChange(...args),
     waitUntilFinished: (...args) => store.waitUntilFinished(...args),
+    waitForResult: (...args) => store.waitForResult(...args),
     close: () => store.close(),
   };
   const pool = { runTask: async (_operation: string, body: Uint8Array) => ({ answer: body }) } as unknown as WorkerPool;

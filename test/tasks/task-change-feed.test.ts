@@ -12,7 +12,7 @@ t.test('a waiter for a final status reads the task only for changes that may hav
   let reads = 0;
   const read = async () => {
     reads++;
-    return current;
+    return { task: current };
   };
   const finished = feed.waitUntilFinished('a', 5000, read);
   await new Promise((resolve) => setImmediate(resolve));
@@ -22,19 +22,19 @@ t.test('a waiter for a final status reads the task only for changes that may hav
   t.equal(reads, 1, 'no read for changes that leave it active');
   current = taskIn('completed', '2026-01-01T00:00:02.000Z');
   feed.notify('a', 'completed');
-  t.match(await finished, { status: 'completed' });
+  t.match(await finished, { task: { status: 'completed' } });
   t.equal(reads, 2);
 });
 
 t.test('a change whose status is not known wakes every waiter to read', async (t) => {
   const feed = new TaskChangeFeed();
   let current = taskIn('running', '2026-01-01T00:00:01.000Z');
-  const finished = feed.waitUntilFinished('a', 5000, async () => current);
+  const finished = feed.waitUntilFinished('a', 5000, async () => ({ task: current }));
   const changed = feed.waitForChange('a', '2026-01-01T00:00:01.000Z', 5000, async () => current);
   await new Promise((resolve) => setImmediate(resolve));
   current = taskIn('canceled', '2026-01-01T00:00:02.000Z');
   feed.notify('a');
-  t.match(await finished, { status: 'canceled' });
+  t.match(await finished, { task: { status: 'canceled' } });
   t.match(await changed, { status: 'canceled' });
 });
 

@@ -155,6 +155,20 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     t.equal(await store.waitUntilFinished(active.id, 50), undefined, 'an active task: undefined after the timeout');
   });
 
+  withStores('a waiter for the result on one instance gets the task another completed with its result', 60, async ({ store, peer }, t) => {
+    const task = await created(store, 'ann');
+    const woken = store.waitForResult(task.id, 5000);
+    await peer.transition(task.id, ['queued'], { status: 'running' });
+    await sleep(20);
+    await peer.transition(task.id, ['running'], { status: 'completed', result: viewsOf({ answer: '{"done":true}' }) });
+    const finished = await woken;
+    t.match(finished?.task, { id: task.id, status: 'completed' });
+    t.same(textsOf(finished?.result), { answer: '{"done":true}' });
+    const canceled = await created(store, 'ann');
+    await peer.transition(canceled.id, activeStatusList, { status: 'canceled' });
+    t.same(await store.waitForResult(canceled.id, 5000), { task: await store.get(canceled.id) }, 'a task that did not complete has no result');
+  });
+
   withStores('a waiter gives up after its timeout or when aborted', 60, async ({ store }, t) => {
     const task = await created(store, 'ann');
     t.equal(await store.waitForChange(task.id, task.lastStatusTime, 50), undefined);
