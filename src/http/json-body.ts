@@ -1,6 +1,6 @@
 /**
  * JSON request bodies. Only JSON (any charset) is accepted; other media types get 415. A body over the size
- * limit is `too_many_items_error`. Operation routes receive the text itself, parsed in the worker
+ * limit is `too_many_items_error`. Operation routes receive the bytes themselves, decoded and parsed in the worker
  * (src/operations/request-body.ts); the other routes receive the parsed value.
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,13 +30,15 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   });
 }
 
-/** Within `scope` (operation routes), bodies stay JSON text: the worker parses them. */
-export function installJsonTextBodyParser(scope: FastifyInstance): void {
+/** Within `scope` (operation routes), bodies stay the bytes received: the worker decodes and parses them. */
+export function installJsonBytesBodyParser(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
-/** The text of a body read by `installJsonTextBodyParser`; a request without a body has the empty text. */
-export function bodyText(body: unknown): string {
-  return typeof body === 'string' ? body : '';
+const noBytes = new Uint8Array(0);
+
+/** The bytes of a body read by `installJsonBytesBodyParser`; a request without a body has none. */
+export function bodyBytes(body: unknown): Uint8Array {
+  return body instanceof Uint8Array ? body : noBytes;
 }

@@ -3,10 +3,11 @@
  * the client back to wait again, carrying along the query parameters that shape the result (docs/api.md, Tasks).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asBuffer } from '../common/as-buffer.js';
 import { AppError } from '../errors.js';
 import type { Operation, Query } from '../operations/operation.js';
 import { chosenView, type ResultViews } from '../operations/result-views.js';
-import { activeStatuses, redirectView, type TaskRecord } from '../tasks/task.js';
+import { redirectView, type TaskRecord } from '../tasks/task.js';
 import type { TaskStore } from '../tasks/task-store.js';
 import type { TaskRunner } from '../tasks/task-runner.js';
 import { sendError } from './error-handler.js';
@@ -22,17 +23,17 @@ export function queryOf(request: FastifyRequest): Query {
   return (request.query ?? {}) as Query;
 }
 
-/** A serialized result: the view the query asks for, sent as the JSON text it already is. */
+/** A serialized result: the view the query asks for, sent as the JSON bytes it already is. */
 export function sendViews(reply: FastifyReply, operation: Operation | undefined, views: ResultViews, query: Query): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(chosenView(operation, views, query));
+  return reply.type('application/json; charset=utf-8').send(asBuffer(chosenView(operation, views, query)));
 }
 
-/** The finished (or still pending) task as its result request answers it. */
-export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, deps: TaskAnswerDeps): Promise<FastifyReply> {
+/** The finished (or still pending) task as its result request answers it; `views` when already read with it. */
+export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, query: Query, deps: TaskAnswerDeps, views?: ResultViews): Promise<FastifyReply> {
   switch (task.status) {
     case 'completed': {
       // Stored with the same time-to-live as the task: gone only if it expired since the task was read.
-      const views = await deps.store.result(task.id);
+      views ??= await deps.store.result(task.id);
       if (!views) throw new AppError('invalid_task_id_error', `No task ${task.id}`);
       return sendViews(reply, deps.operations.get(task.operation), views, query);
     }
@@ -45,19 +46,6 @@ export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, quer
   }
 }
 
-/** Waits until the task leaves queued/running, or until `timeoutMs`; returns its latest state. */
-async function waitUntilFinished(store: TaskStore, task: TaskRecord, timeoutMs: number, signal: AbortSignal): Promise<TaskRecord> {
-  const deadline = Date.now() + timeoutMs;
-  let latest = task;
-  while (activeStatuses.has(latest.status) && !signal.aborted) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) break;
-    const changed = await store.waitForChange(task.id, latest.lastStatusTime, remaining, signal);
-    if (!changed) break;
-    latest = changed;
-  }
-  return latest;
-}
 
 /** `wait=1` and every other parameter of the request, which shape the result (`aggregate=1`). */
 export function waitQuery(query: Query): string {
@@ -81,8 +69,9 @@ export async function answerWhenReady(request: FastifyRequest, reply: FastifyRep
   };
   request.raw.socket.once('close', onClose);
   try {
-    const latest = await waitUntilFinished(deps.store, task, deps.redirectIntervalMs, disconnected.signal);
-    if (!activeStatuses.has(latest.status)) return sendTaskResult(reply, latest, query, deps);
+    const finished = await deps.store.waitForResult(task.id, deps.redirectIntervalMs, disconnected.signal);
+    if (finished) return sendTaskResult(reply, finished.task, query, deps, finished.result);
+    const latest = (await deps.store.get(task.id)) ?? task;
     return reply.code(302).header('location', `/v1/tasks/${task.id}/result?${waitQuery(query)}`).send(redirectView(latest, waitQuery(query)));
   } finally {
     request.raw.socket.off('close', onClose);

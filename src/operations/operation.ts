@@ -43,8 +43,7 @@ export interface Operation<Request = unknown, Result = unknown> {
   /**
    * Encodes a result as bytes in the media type the client asked for with `Accept` (e.g. MessagePack), or writes
    * the JSON of a result too large to build as objects first (a matrix); undefined keeps the default JSON views.
-   * Runs in the worker, for synchronous operations. The body's whole buffer is moved to the HTTP thread, so it
-   * must belong to this answer alone: never a view into a buffer the encoder reuses or shares.
+   * Runs in the worker, for synchronous operations.
    */
   encode?(result: unknown, accept: string | undefined): { contentType: string; body: Uint8Array } | undefined;
 }

@@ -1,7 +1,8 @@
 /**
- * An operation's request body, from its JSON text to a value. Operation bodies are parsed in the worker that
- * validates and runs them (the HTTP thread only forwards the text, which is far cheaper to hand to a thread
- * than the parsed object graph); other routes' bodies are parsed on the HTTP thread by the same function.
+ * An operation's request body, from its bytes or JSON text to a value. Operation bodies are decoded and parsed in
+ * the worker that validates and runs them (the HTTP thread only forwards the bytes received, which are far
+ * cheaper to hand to a thread than the parsed object graph, and cost it no decoding); other routes' bodies are
+ * parsed on the HTTP thread by the same function.
  * Unparsable JSON is a 400 validation_failed_error whose single error says where the parser stopped
  * (docs/api.md, Errors and validation codes); a body nested deeper than `maxBodyDepth` is `too_many_items_error`.
  */
@@ -47,4 +48,11 @@ export function parseRequestBody(received: string): unknown {
   const tooDeep = tooDeepPath(parsed);
   if (tooDeep !== undefined) throw bodyTooDeep(tooDeep);
   return parsed;
+}
+
+const utf8 = new TextDecoder();
+
+/** `parseRequestBody` of a body's UTF-8 bytes as received (invalid sequences read as U+FFFD, as in a text body). */
+export function parseRequestBytes(received: Uint8Array): unknown {
+  return parseRequestBody(utf8.decode(received));
 }

@@ -28,7 +28,7 @@ class ServingPool {
   }
 
   /** An admitted task stays in flight until it has run or been dropped. */
-  async admit(operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+  async admit(operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask> {
     this.#inFlight++;
     let admitted: AdmittedTask;
     try {
@@ -84,19 +84,19 @@ export class DeferredPool implements WorkerPool {
     return this.serving;
   }
 
-  async runSync(operation: string, body: string, accept?: string): Promise<ComputedResult> {
+  async runSync(operation: string, body: Uint8Array, accept?: string): Promise<ComputedResult> {
     return this.ready().use((pool) => pool.runSync(operation, body, accept));
   }
 
-  async check(operation: string, body: string): Promise<void> {
+  async check(operation: string, body: Uint8Array): Promise<void> {
     return this.ready().use((pool) => pool.check(operation, body));
   }
 
-  async runTask(operation: string, body: string, options: RunOptions): Promise<ResultViews> {
+  async runTask(operation: string, body: Uint8Array, options: RunOptions): Promise<ResultViews> {
     return this.ready().use((pool) => pool.runTask(operation, body, options));
   }
 
-  async admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+  async admitTask(operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask> {
     return this.ready().admit(operation, body, options);
   }
 

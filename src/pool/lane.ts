@@ -5,6 +5,7 @@
  */
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
+import { ownBytes } from './thread-bytes.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneHeap, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerOutcome, type WorkerSetup, type WorkerStartup } from './messages.js';
 
 export interface LaneOptions {
@@ -121,7 +122,7 @@ export class Lane {
 
   async #outcome(job: WorkerJob, signal: AbortSignal | undefined): Promise<WorkerOutcome> {
     try {
-      return (await this.#piscina.run(job, { transferList: job.port ? [job.port] : [], ...(signal && { signal }) })) as WorkerOutcome;
+      return (await this.#piscina.run({ ...job, body: ownBytes(job.body) }, { transferList: job.port ? [job.port] : [], ...(signal && { signal }) })) as WorkerOutcome;
     } catch (error) {
       if (signal?.aborted) throw error;
       this.#onInternalError(job.operation, `the worker thread died: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -10,11 +10,11 @@ import type { ResultViews } from '../operations/result-views.js';
  */
 export type JobMode = 'check' | 'run' | 'admit-then-run';
 
-/** What the HTTP thread sends a worker: one operation over a request body still in its JSON text. */
+/** What the HTTP thread sends a worker: one operation over a request body still in its bytes. */
 export interface WorkerJob {
   operation: string;
-  /** The body as received: a string is copied to the thread at a fraction of the cost of a parsed object. */
-  body: string;
+  /** The body's bytes as received: copied to the thread at a fraction of the cost of a parsed object, decoded there. */
+  body: Uint8Array;
   mode: JobMode;
   /** The client's Accept header, for operations that encode their result in other media types. */
   accept?: string;

@@ -28,13 +28,13 @@ const defaultWatchdogGraceSeconds = 60;
 
 export interface WorkerPool {
   /** Validates and runs a synchronous operation in the fast lane; `accept` may ask for another encoding. */
-  runSync(operation: string, body: string, accept?: string): Promise<ComputedResult>;
+  runSync(operation: string, body: Uint8Array, accept?: string): Promise<ComputedResult>;
   /** Validates a body without running it (rejecting with its 400), in the fast lane. */
-  check(operation: string, body: string): Promise<void>;
+  check(operation: string, body: Uint8Array): Promise<void>;
   /** Validates a task's body (rejecting with its 400) and holds it ready to run (src/pool/task-admission.ts). */
-  admitTask(operation: string, body: string, options: RunOptions): Promise<AdmittedTask>;
+  admitTask(operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask>;
   /** Computes a task accepted by another process (a queued task) in the task lane; rejects with its error. */
-  runTask(operation: string, body: string, options: RunOptions): Promise<ResultViews>;
+  runTask(operation: string, body: Uint8Array, options: RunOptions): Promise<ResultViews>;
   /** Busy fraction of each lane, for /metrics. */
   utilization(): { sync: number; task: number };
   /** JavaScript heap of each lane's threads as they last reported it, for /metrics. */

@@ -56,13 +56,13 @@ async function runInTaskLane(lane: Lane, job: WorkerJob, channel: JobChannel, si
 }
 
 /** Computes an admitted task from its body (validated again) in whichever task worker is free. */
-function runAdmitted(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<JobResult> {
+function runAdmitted(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions): Promise<JobResult> {
   const channel = new JobChannel({ onProgress: options.onProgress, onRunning: options.onRunning }, lanes.watchdogGraceMs);
   return runInTaskLane(lanes.task, { operation, body, mode: 'run' }, channel, options.signal);
 }
 
 /** Runs an admitted task's body again when the worker computing `first` died; a second death fails the task. */
-async function retriedAfterCrash(lanes: Lanes, operation: string, body: string, options: RunOptions, first: Promise<JobResult>): Promise<ResultViews> {
+async function retriedAfterCrash(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions, first: Promise<JobResult>): Promise<ResultViews> {
   try {
     return viewsOf(await first);
   } catch (error) {
@@ -76,7 +76,7 @@ async function retriedAfterCrash(lanes: Lanes, operation: string, body: string, 
   }
 }
 
-async function admitInFastLane(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+async function admitInFastLane(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask> {
   await lanes.sync.run({ operation, body, mode: 'check' });
   return {
     run: () => retriedAfterCrash(lanes, operation, body, options, runAdmitted(lanes, operation, body, options)),
@@ -84,7 +84,7 @@ async function admitInFastLane(lanes: Lanes, operation: string, body: string, op
   };
 }
 
-function admitInTaskWorker(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+function admitInTaskWorker(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask> {
   return new Promise((resolve, reject) => {
     const channel = new JobChannel({
       onProgress: options.onProgress,
@@ -108,10 +108,10 @@ function admitInTaskWorker(lanes: Lanes, operation: string, body: string, option
  * Computes a task already accepted elsewhere (a queued task's body, validated by the API that took it): the task
  * worker validates it as it parses it, with no admission step, and a crash is retried as for an admitted task.
  */
-export function runAcceptedTask(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<ResultViews> {
+export function runAcceptedTask(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions): Promise<ResultViews> {
   return retriedAfterCrash(lanes, operation, body, options, runAdmitted(lanes, operation, body, options));
 }
 
-export function admitTask(lanes: Lanes, operation: string, body: string, options: RunOptions): Promise<AdmittedTask> {
+export function admitTask(lanes: Lanes, operation: string, body: Uint8Array, options: RunOptions): Promise<AdmittedTask> {
   return lanes.task.hasIdleWorker() ? admitInTaskWorker(lanes, operation, body, options) : admitInFastLane(lanes, operation, body, options);
 }

@@ -1,7 +1,8 @@
 /**
  * Entry of every pool worker: loads the extra operation modules and shared resources once, then runs one job
- * per task: parse the body's text, validate it, and (unless the job only checks it) run the operation and
- * serialize its result. Errors come back as data (see WorkerOutcome) so their codes survive the thread boundary.
+ * per task: decode and parse the body's bytes, validate it, and (unless the job only checks it) run the operation
+ * and serialize its result, whose bytes are handed to the HTTP thread without a copy. Errors come back as data
+ * (see WorkerOutcome) so their codes survive the thread boundary.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
@@ -11,10 +12,11 @@ import { AppError, toErrorResponse } from '../errors.js';
 import type { Operation } from '../operations/operation.js';
 import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
-import { parseRequestBody } from '../operations/request-body.js';
+import { parseRequestBytes } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
 import { declaredTimeLimitSeconds } from './declared-time-limit.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerMessage, type WorkerOutcome, type WorkerStartup } from './messages.js';
+import { ownBytes, spansItsBuffer } from './thread-bytes.js';
 import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
@@ -62,26 +64,31 @@ function admitted(port: MessagePort): Promise<boolean> {
 
 function serialized(operation: Operation, result: unknown, accept: string | undefined): JobResult {
   const encoded = operation.encode?.(result, accept);
-  if (encoded) return { encoded };
+  // Copied only when the encoder's bytes are a view into a larger buffer, which cannot be transferred.
+  if (encoded) return { encoded: { contentType: encoded.contentType, body: ownBytes(encoded.body) } };
   return { views: serializeViews(operation, result) };
 }
 
-type PostedOutcome = WorkerOutcome | ReturnType<typeof move>;
+/** The buffers of a result's bytes, each its own and used by nothing else here: they can be moved, not copied. */
+function movableBuffersOf(result: JobResult): ArrayBuffer[] {
+  const bytes = !result ? [] : 'encoded' in result ? [result.encoded.body] : Object.values(result.views);
+  return [...new Set(bytes.filter(spansItsBuffer).map((view) => view.buffer as ArrayBuffer))];
+}
 
-/**
- * The outcome as Piscina posts it: an encoded body's buffer is moved to the HTTP thread, not copied (16 MB for a
- * 1000 × 1000 matrix). Encoders hand over buffers of their own (Operation.encode).
- */
-function posted(outcome: WorkerOutcome): PostedOutcome {
-  if (!outcome.ok || !outcome.result || !('encoded' in outcome.result)) return outcome;
-  return move({ [transferableSymbol]: [outcome.result.encoded.body.buffer], [valueSymbol]: outcome });
+/** The outcome, its result's bytes transferred to the HTTP thread rather than copied (a plan's JSON is megabytes). */
+function handedOver(outcome: WorkerOutcome): WorkerOutcome {
+  const buffers = outcome.ok ? movableBuffersOf(outcome.result) : [];
+  if (buffers.length === 0) return outcome;
+  const handed = { [transferableSymbol]: buffers, [valueSymbol]: outcome } as Parameters<typeof move>[0];
+  // Piscina sends the value and transfers the buffers; the HTTP thread receives the outcome itself.
+  return move(handed) as unknown as WorkerOutcome;
 }
 
 async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult> {
   await ready;
   const operation = await loadOperation(job.operation);
   if (!operation) throw new AppError('not_found_error', `Unknown operation ${job.operation}`);
-  const body = parseRequestBody(job.body);
+  const body = parseRequestBytes(job.body);
   const request = operation.validate(body);
   if (job.mode === 'check') return undefined;
   if (job.mode === 'admit-then-run' && !(await admitted(job.port!))) return undefined;
@@ -93,10 +100,10 @@ async function outcomeOf(job: WorkerJob, signal: AbortSignal): Promise<JobResult
   return serialized(operation, result, job.accept);
 }
 
-export default async function runJob(job: WorkerJob): Promise<PostedOutcome> {
+export default async function runJob(job: WorkerJob): Promise<WorkerOutcome> {
   const controller = new AbortController();
   try {
-    return posted({ ok: true, result: await outcomeOf(job, controller.signal) });
+    return handedOver({ ok: true, result: await outcomeOf(job, controller.signal) });
   } catch (error) {
     const outcome: WorkerOutcome = { ok: false, error: toErrorResponse(error) };
     if (!(error instanceof AppError)) outcome.detail = error instanceof Error ? (error.stack ?? error.message) : String(error);

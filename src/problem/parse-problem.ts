@@ -78,9 +78,12 @@ function schedulesWithOccurrences(request: Fields, catalog: JobCatalog, days: Pl
   return schedules;
 }
 
+/** A loop, not Math.max over a spread: a spread of a large problem's jobs would overflow the call's arguments. */
 function loadMetricsOf(jobs: Job[], routes: Route[]): number {
-  const counts = [...jobs.map((job) => job.loads.length), ...routes.map((route) => route.loadCapacities?.length ?? 0)];
-  return Math.max(0, ...counts);
+  let metrics = 0;
+  for (const job of jobs) metrics = Math.max(metrics, job.loads.length);
+  for (const route of routes) metrics = Math.max(metrics, route.loadCapacities?.length ?? 0);
+  return metrics;
 }
 
 const checkProblemSchema = schemaCheck(problemSchema);

@@ -31,22 +31,28 @@ const jobOptions = { removeOnComplete: true, removeOnFail: true, attempts: 10, b
 export class QueuedTaskRunner implements TaskRunner {
   constructor(private readonly options: QueuedTaskRunnerOptions) {}
 
-  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
+  async submit(account: string, operation: string, body: Uint8Array): Promise<TaskRecord> {
     await this.options.pool.check(operation, body);
     const { queues } = this.options;
     const queue = queues.queueFor(operation);
     if (!queue || !queues.mapHash) throw new AppError('service_unavailable_error', 'The service is still loading its map; try again shortly');
     const task = newQueuedTask(account, operation);
-    // Sent together (one round trip); a refused task's body is dropped again.
-    const [stored, saved] = await Promise.allSettled([storeWithinLimit(this.options.store, task, this.options.maxTasksPerAccount), this.options.bodies.save(task.id, body)]);
+    const data: TaskJobData = { taskId: task.id, account, operation, mapHash: queues.mapHash };
+    // The store, the bodies and the queues share one connection, so Redis runs these in the order sent, within one
+    // round trip: a worker finds the task and its body by the time it can take the job. A refused task's body and
+    // job are removed again (a worker that took the job already finds no task, and drops it).
+    const [stored, saved, queued] = await Promise.allSettled([
+      storeWithinLimit(this.options.store, task, this.options.maxTasksPerAccount),
+      this.options.bodies.save(task.id, body),
+      unlessRedisDown(() => queue.add(operation, data, { ...jobOptions, jobId: task.id })),
+    ]);
     if (stored.status === 'rejected') {
-      await this.options.bodies.discard(task.id).catch(() => {});
+      await Promise.all([this.options.bodies.discard(task.id).catch(() => {}), queue.remove(task.id).catch(() => 0)]);
       throw stored.reason;
     }
     try {
       if (saved.status === 'rejected') throw saved.reason;
-      const data: TaskJobData = { taskId: task.id, account, operation, mapHash: queues.mapHash };
-      await unlessRedisDown(() => queue.add(operation, data, { ...jobOptions, jobId: task.id }));
+      if (queued.status === 'rejected') throw queued.reason;
     } catch (error) {
       // Accepted but never queued: the task must not hold the account's slot waiting for a worker that never comes.
       await this.options.store.transition(task.id, activeStatusList, { status: 'failed', error: toErrorResponse(error) }).catch(() => {});

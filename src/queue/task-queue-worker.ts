@@ -17,7 +17,7 @@ import type { Redis } from 'ioredis';
 import { AppError, toErrorResponse } from '../errors.js';
 import type { WorkerPool } from '../pool/pool.js';
 import { closeConnection, openWaitingConnection } from '../redis/redis-connection.js';
-import { activeStatuses, activeStatusList } from '../tasks/task.js';
+import { activeStatusList } from '../tasks/task.js';
 import { throttledProgress } from '../tasks/task-runner.js';
 import type { TaskChange, TaskStore } from '../tasks/task-store.js';
 import type { TaskBodies } from './task-bodies.js';
@@ -138,7 +138,7 @@ export class TaskQueueWorker {
     log.info({ attempt: job.stalledCounter + 1 }, 'task started');
     const task: RunningTask = { controller: new AbortController(), handBack: false };
     this.#running.set(taskId, task);
-    const stopWatching = this.#stopOnCancel(taskId, started.lastStatusTime, task.controller);
+    const stopWatching = this.#stopOnCancel(taskId, task.controller);
     try {
       if (body instanceof Error) throw body;
       const onProgress = throttledProgress(this.options.store, taskId, progressIntervalMs);
@@ -189,21 +189,18 @@ export class TaskQueueWorker {
   }
 
   /** Aborts `controller` as soon as the task leaves the active statuses (a cancel from any instance). */
-  #stopOnCancel(taskId: string, since: string, controller: AbortController): () => void {
+  #stopOnCancel(taskId: string, controller: AbortController): () => void {
     const stop = new AbortController();
     void (async () => {
-      let after = since;
       while (!stop.signal.aborted) {
-        const changed = await this.options.store.waitForChange(taskId, after, 60_000, stop.signal).catch(async () => {
+        const finished = await this.options.store.waitUntilFinished(taskId, 60_000, stop.signal).catch(async () => {
           await sleep(retryDelayMs);
           return undefined;
         });
-        if (!changed) continue;
-        if (!activeStatuses.has(changed.status)) {
+        if (finished) {
           controller.abort();
           return;
         }
-        after = changed.lastStatusTime;
       }
     })();
     return () => stop.abort();

@@ -24,7 +24,7 @@ export class LocalTaskRunner implements TaskRunner {
 
   constructor(private readonly options: LocalTaskRunnerOptions) {}
 
-  async submit(account: string, operation: string, body: string): Promise<TaskRecord> {
+  async submit(account: string, operation: string, body: Uint8Array): Promise<TaskRecord> {
     const controller = new AbortController();
     const task = newQueuedTask(account, operation);
     const onProgress = throttledProgress(this.options.store, task.id, progressIntervalMs);

@@ -4,7 +4,7 @@ import { nextTimestamp } from './clock.js';
 import type { ResultViews } from '../operations/result-views.js';
 import { activeStatuses, taskStatuses, type TaskRecord, type TaskStatus } from './task.js';
 import { TaskChangeFeed } from './task-change-feed.js';
-import type { TaskChange, TaskStore } from './task-store.js';
+import type { FinishedTask, TaskChange, TaskStore } from './task-store.js';
 
 const maxStoredTasks = 1_000_000;
 
@@ -53,7 +53,7 @@ export class MemoryTaskStore implements TaskStore {
     const finished = !activeStatuses.has(updated.status);
     if (finished && activeStatuses.has(stored.record.status)) updated.finishedTime = now;
     this.tasks.set(id, { record: updated, result: result ?? stored.result }, finished ? { ttl: this.resultTtlMs } : {});
-    this.feed.notify(id);
+    this.feed.notify(id, updated.status);
     return { ...updated };
   }
 
@@ -73,6 +73,18 @@ export class MemoryTaskStore implements TaskStore {
 
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
     return this.feed.waitForChange(id, after, timeoutMs, () => this.get(id), signal);
+  }
+
+  async waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
+    return (await this.waitForResult(id, timeoutMs, signal))?.task;
+  }
+
+  waitForResult(id: string, timeoutMs: number, signal?: AbortSignal): Promise<FinishedTask | undefined> {
+    const read = async (): Promise<FinishedTask | undefined> => {
+      const stored = this.tasks.get(id);
+      return stored && { task: { ...stored.record }, result: stored.result };
+    };
+    return this.feed.waitUntilFinished(id, timeoutMs, read, signal);
   }
 
   async close(): Promise<void> {

@@ -33,6 +33,7 @@ return 1
  * KEYS: task hash, result key.
  * ARGV: id, allowed current statuses as ",a,b,", new status or "", progress or "", error JSON or "",
  * result bytes or "", finished tasks' time-to-live in seconds, key prefix, change channel.
+ * Publishes the id and the status after the change (`<id> <status>`) on the change channel.
  * Returns the task hash after the change as a flat array, or nil when the status did not allow it.
  */
 export const transitionScript = `
@@ -65,6 +66,6 @@ if next ~= '' and next ~= current then
     redis.call('DEL', prefix .. 'body:' .. id)
   end
 end
-redis.call('PUBLISH', ARGV[9], id)
+redis.call('PUBLISH', ARGV[9], id .. ' ' .. redis.call('HGET', KEYS[1], 'status'))
 return redis.call('HGETALL', KEYS[1])
 `;

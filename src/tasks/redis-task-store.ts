@@ -13,7 +13,7 @@ import { unlessRedisDown } from '../redis/redis-connection.js';
 import { createWithinLimitScript, transitionScript } from './redis-task-scripts.js';
 import { activeStatuses, taskStatuses, type TaskRecord, type TaskStatus } from './task.js';
 import { TaskChangeFeed } from './task-change-feed.js';
-import type { TaskChange, TaskStore } from './task-store.js';
+import type { FinishedTask, TaskChange, TaskStore } from './task-store.js';
 
 /** Tasks read per round trip when listing an account's tasks. */
 const listPageSize = 200;
@@ -55,7 +55,11 @@ export class RedisTaskStore implements TaskStore {
   readonly #subscriber: Redis;
   readonly #feed = new TaskChangeFeed();
   readonly #resultTtlSeconds: number;
-  readonly #onMessage = (_channel: string, id: string): void => this.#feed.notify(id);
+  /** A change message is the task's id and the status the change left it in (src/tasks/redis-task-scripts.ts). */
+  readonly #onMessage = (_channel: string, message: string): void => {
+    const [id, status] = message.split(' ');
+    this.#feed.notify(id!, taskStatuses.includes(status as TaskStatus) ? (status as TaskStatus) : undefined);
+  };
 
   /** `subscriber` is a connection of its own: a subscribed connection can issue no other command. */
   constructor(redis: Redis, subscriber: Redis, resultTtlSeconds: number) {
@@ -169,6 +173,31 @@ export class RedisTaskStore implements TaskStore {
 
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
     return this.#feed.waitForChange(id, after, timeoutMs, () => this.get(id), signal);
+  }
+
+  async waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined> {
+    const read = async () => {
+      const task = await this.get(id);
+      return task && { task };
+    };
+    return (await this.#feed.waitUntilFinished(id, timeoutMs, read, signal))?.task;
+  }
+
+  waitForResult(id: string, timeoutMs: number, signal?: AbortSignal): Promise<FinishedTask | undefined> {
+    return this.#feed.waitUntilFinished(id, timeoutMs, () => this.#withResult(id), signal);
+  }
+
+  /** The task and, once it completed, its result, in one round trip. */
+  #withResult(id: string): Promise<FinishedTask | undefined> {
+    return unlessRedisDown(async () => {
+      const replies = (await this.#redis.pipeline().hgetall(redisKeys.task(id)).getBuffer(redisKeys.result(id)).exec()) ?? [];
+      const failed = replies.find(([error]) => error)?.[0];
+      if (failed || replies.length < 2) throw failed ?? new Error('the pipeline was discarded');
+      const task = recordOf(id, replies[0]![1] as Record<string, string>);
+      const packed = replies[1]![1] as Buffer | null;
+      if (!task) return undefined;
+      return packed ? { task, result: unpack(packed) as ResultViews } : { task };
+    });
   }
 
   /** The connections belong to the caller; this only stops listening. */

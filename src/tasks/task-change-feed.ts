@@ -1,10 +1,27 @@
 /**
- * Wakes whoever waits on a task (`wait=1`, `after=` long-polls) when it changes. A store calls `notify` for every
- * change it learns of: its own transitions in memory, or the change messages every instance publishes on Redis.
- * Waiters re-read the task on each notification, so a message never has to carry the task itself.
+ * Wakes whoever waits on a task (`wait=1`, `after=` long-polls, a worker watching for a cancel) when it changes. A
+ * store calls `notify` for every change it learns of: its own transitions in memory, or the change messages every
+ * instance publishes on Redis, with the status the change left the task in. Waiters re-read the task when a
+ * change may be the one they wait for, so a message never has to carry the task itself; a waiter for a final
+ * status reads nothing while the task only progresses.
  */
 import { EventEmitter } from 'node:events';
-import type { TaskRecord } from './task.js';
+import { activeStatuses, type TaskRecord, type TaskStatus } from './task.js';
+
+type Read<T> = () => Promise<T | undefined>;
+type ReadTask = Read<TaskRecord>;
+
+/** What a waiter waits for: a task (as read) it would answer with, and which notified statuses may show one. */
+interface Awaited<T> {
+  reached(read: T): boolean;
+  /** An unknown status (undefined) is always worth a read. */
+  worthReading(status: TaskStatus | undefined): boolean;
+}
+
+const finished: Awaited<TaskRecord> = {
+  reached: (task) => !activeStatuses.has(task.status),
+  worthReading: (status) => status === undefined || !activeStatuses.has(status),
+};
 
 export class TaskChangeFeed {
   readonly #changes = new EventEmitter();
@@ -13,18 +30,24 @@ export class TaskChangeFeed {
     this.#changes.setMaxListeners(0);
   }
 
-  notify(id: string): void {
-    this.#changes.emit(id);
+  notify(id: string, status?: TaskStatus): void {
+    this.#changes.emit(id, status);
   }
 
   /** Resolves with the task once `read` shows it changed after `after`; undefined on timeout or abort. */
-  waitForChange(
-    id: string,
-    after: string,
-    timeoutMs: number,
-    read: () => Promise<TaskRecord | undefined>,
-    signal?: AbortSignal,
-  ): Promise<TaskRecord | undefined> {
+  waitForChange(id: string, after: string, timeoutMs: number, read: ReadTask, signal?: AbortSignal): Promise<TaskRecord | undefined> {
+    return this.#wait(id, { reached: (task) => task.lastStatusTime > after, worthReading: () => true }, timeoutMs, read, signal);
+  }
+
+  /**
+   * Resolves with what `read` reads (the task, perhaps with more) once its task is in a final status; undefined on
+   * timeout or abort.
+   */
+  waitUntilFinished<T extends { task: TaskRecord }>(id: string, timeoutMs: number, read: Read<T>, signal?: AbortSignal): Promise<T | undefined> {
+    return this.#wait(id, { ...finished, reached: (read: T) => finished.reached(read.task) }, timeoutMs, read, signal);
+  }
+
+  #wait<T>(id: string, awaited: Awaited<T>, timeoutMs: number, read: Read<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
     return new Promise((resolve, reject) => {
       let settled = false;
       const settle = (): boolean => {
@@ -35,13 +58,14 @@ export class TaskChangeFeed {
         signal?.removeEventListener('abort', onAbort);
         return true;
       };
-      const finish = (task: TaskRecord | undefined): void => {
-        if (settle()) resolve(task);
+      const finish = (found: T | undefined): void => {
+        if (settle()) resolve(found);
       };
-      const check = (): void => {
+      const check = (status?: TaskStatus): void => {
+        if (!awaited.worthReading(status)) return;
         read().then(
-          (task) => {
-            if (!task || task.lastStatusTime > after) finish(task);
+          (found) => {
+            if (!found || awaited.reached(found)) finish(found);
           },
           (error: unknown) => {
             if (settle()) reject(error);

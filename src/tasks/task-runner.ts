@@ -11,7 +11,7 @@ import type { TaskStore } from './task-store.js';
 
 export interface TaskRunner {
   /** Validates the body (a 400 rejects, and no task exists), then creates the task within the account's limit (429). */
-  submit(account: string, operation: string, body: string): Promise<TaskRecord>;
+  submit(account: string, operation: string, body: Uint8Array): Promise<TaskRecord>;
   /** Cancels a queued or running task of this account, stopping its computation; finished tasks stay as they are. */
   cancel(account: string, id: string): Promise<TaskRecord>;
   /** Lets running tasks finish for up to `graceMs`, then hands back or cancels the rest. */

@@ -10,6 +10,12 @@ export interface TaskChange {
   error?: ErrorResponse;
 }
 
+/** A task in a final status and, when it completed, its result (gone once expired). */
+export interface FinishedTask {
+  task: TaskRecord;
+  result?: ResultViews;
+}
+
 /**
  * Where tasks live. Every method is async so that a shared store (Redis) implements the same interface: nothing
  * outside a store may assume tasks are in this process's memory. Both stores pass one contract suite
@@ -35,5 +41,12 @@ export interface TaskStore {
    * undefined after `timeoutMs` or when `signal` aborts. Changes made by any instance sharing the store count.
    */
   waitForChange(id: string, after: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined>;
+  /**
+   * Resolves with the task once it has left the active statuses (at once if it has), or undefined after
+   * `timeoutMs` or when `signal` aborts. Changes that leave it active (progress, running) cost no read.
+   */
+  waitUntilFinished(id: string, timeoutMs: number, signal?: AbortSignal): Promise<TaskRecord | undefined>;
+  /** As `waitUntilFinished`, with the result of a completed task read in the same step (one round trip in Redis). */
+  waitForResult(id: string, timeoutMs: number, signal?: AbortSignal): Promise<FinishedTask | undefined>;
   close(): Promise<void>;
 }

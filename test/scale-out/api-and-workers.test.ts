@@ -1,4 +1,5 @@
 /** Two API and two worker processes on one Redis: one task space, one limit, one set of sessions. */
+import { Redis } from 'ioredis';
 import t from 'tap';
 import { processGroup, sessionUser, sleep, statusWhen } from '../helpers/fleetroute-processes.js';
 import { redisSkip, TestRedis } from '../helpers/redis-server.js';
@@ -44,6 +45,12 @@ t.test('API and worker processes sharing Redis', { skip: redisSkip() }, async (t
       t.equal(refused.status, 429, 'the fourth is refused on either API');
       t.match(await refused.json(), { error_code: 'too_many_requests_error' });
     }
+    const peek = new Redis(redis.url);
+    const bodies = await peek.keys('fleetroute:body:*');
+    const jobs = (await peek.keys('fleetroute:bull:*')).filter((key) => /:[A-Za-z0-9_-]{22}$/.test(key));
+    peek.disconnect();
+    t.same(bodies.map((key) => key.split(':').pop()).sort(), [...ids].sort(), 'the refused tasks left no body behind');
+    t.same(jobs.map((key) => key.split(':').pop()).sort(), [...ids].sort(), 'nor a job in the queue');
     for (const id of ids) await apiB.request(`/v1/tasks/${id}/cancel`, { method: 'POST' });
     const freed = await apiA.request('/v1/test_sleep', { method: 'POST', json: { ms: 1 } });
     t.equal(freed.status, 200, 'canceled tasks free their slots');

@@ -14,6 +14,7 @@ import { RedisTaskStore } from '../../src/tasks/redis-task-store.js';
 import { newQueuedTask } from '../../src/tasks/task-runner.js';
 import type { TaskStore } from '../../src/tasks/task-store.js';
 import { redisSkip, TestRedis } from '../helpers/redis-server.js';
+import { bodyOf, textsOf } from '../helpers/result-texts.js';
 
 const quiet = (): void => {};
 const silentLogger = { level: 'silent', fatal: quiet, error: quiet, warn: quiet, info: quiet, debug: quiet, trace: quiet, silent: quiet, child: () => silentLogger } as unknown as FastifyBaseLogger;
@@ -37,9 +38,11 @@ t.test('a worker whose first writes fail while Redis is unreachable completes th
     list: (...args) => store.list(...args),
     countByStatus: () => store.countByStatus(),
     waitForChange: (...args) => store.waitForChange(...args),
+    waitUntilFinished: (...args) => store.waitUntilFinished(...args),
+    waitForResult: (...args) => store.waitForResult(...args),
     close: () => store.close(),
   };
-  const pool = { runTask: async (_operation: string, body: string) => ({ answer: body }) } as unknown as WorkerPool;
+  const pool = { runTask: async (_operation: string, body: Uint8Array) => ({ answer: body }) } as unknown as WorkerPool;
   const bodies = new TaskBodies(command, 60);
   const queues = new TaskQueues(command);
   queues.open('outage-map');
@@ -54,12 +57,12 @@ t.test('a worker whose first writes fail while Redis is unreachable completes th
 
   const task = newQueuedTask('ann', 'evaluate');
   await store.createWithinLimit(task, 10);
-  await bodies.save(task.id, '"the body"');
+  await bodies.save(task.id, bodyOf('"the body"'));
   await queues.queueFor('evaluate')!.add('evaluate', { taskId: task.id, account: 'ann', operation: 'evaluate', mapHash: 'outage-map' }, { jobId: task.id });
   const finished = await store.waitForChange(task.id, task.lastStatusTime, 20_000);
   let latest = finished;
   while (latest && latest.status !== 'completed') latest = await store.waitForChange(task.id, latest.lastStatusTime, 20_000);
   t.match(latest, { status: 'completed' });
-  t.same(await store.result(task.id), { answer: '"the body"' });
+  t.same(textsOf(await store.result(task.id)), { answer: '"the body"' });
   t.ok(failingWrites < 0, 'the failed writes were retried');
 });

@@ -6,6 +6,7 @@ import type { Test } from 'tap';
 import { nextTimestamp } from '../../src/tasks/clock.js';
 import { activeStatusList, type TaskRecord } from '../../src/tasks/task.js';
 import { newTaskId } from '../../src/tasks/task-id.js';
+import { textsOf, viewsOf } from '../helpers/result-texts.js';
 import type { TaskStore } from '../../src/tasks/task-store.js';
 
 export interface StorePair {
@@ -49,7 +50,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     t.ok(await peer.createWithinLimit(newTask('ann'), 2));
     t.notOk(await store.createWithinLimit(newTask('ann'), 2), 'the third is refused');
     t.ok(await peer.createWithinLimit(newTask('bob'), 2), 'other accounts are not affected');
-    await peer.transition(first.id, activeStatusList, { status: 'completed', result: { answer: '{}' } });
+    await peer.transition(first.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '{}' }) });
     t.ok(await store.createWithinLimit(newTask('ann'), 2), 'the finished task freed a slot');
   });
 
@@ -72,7 +73,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
       const task = await created(store, 'ann');
       await store.transition(task.id, ['queued'], { status: 'running' });
       const [completed, canceled] = await Promise.all([
-        store.transition(task.id, activeStatusList, { status: 'completed', result: { answer: '"done"' } }),
+        store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '"done"' }) }),
         peer.transition(task.id, activeStatusList, { status: 'canceled' }),
       ]);
       t.equal([completed, canceled].filter(Boolean).length, 1, `round ${round}: one winner`);
@@ -96,17 +97,17 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
   withStores('results keep every view byte for byte', 60, async ({ store, peer }, t) => {
     const task = await created(store, 'ann');
     const result = { answer: '{"ünïcode":"✓","n":1.5}', aggregates: '{"total":3}' };
-    await store.transition(task.id, activeStatusList, { status: 'completed', result, progress: 1 });
-    t.same(await peer.result(task.id), result);
+    await store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf(result), progress: 1 });
+    t.same(textsOf(await peer.result(task.id)), result);
   });
 
   withStores('a task is read without its result, which is read on its own', 60, async ({ store, peer }, t) => {
     const task = await created(store, 'ann');
     t.equal(await peer.result(task.id), undefined, 'nothing before completion');
-    const completed = (await store.transition(task.id, activeStatusList, { status: 'completed', result: { answer: '[1,2,3]' } }))!;
+    const completed = (await store.transition(task.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '[1,2,3]' }) }))!;
     t.notOk('result' in completed, 'the transition answers the record alone');
     t.notOk('result' in (await peer.get(task.id))!, 'so does a read');
-    t.same(await peer.result(task.id), { answer: '[1,2,3]' });
+    t.same(textsOf(await peer.result(task.id)), { answer: '[1,2,3]' });
     t.equal(await peer.result('no-such-task'), undefined);
   });
 
@@ -128,7 +129,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     const [a, b] = [await created(store, 'ann'), await created(peer, 'bob')];
     await created(store, 'ann');
     await store.transition(a.id, ['queued'], { status: 'running' });
-    await peer.transition(b.id, activeStatusList, { status: 'completed', result: { answer: '1' } });
+    await peer.transition(b.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '1' }) });
     t.same(await peer.countByStatus(), { queued: 1, running: 1, completed: 1, failed: 0, canceled: 0 });
   });
 
@@ -139,6 +140,33 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
     await peer.transition(task.id, ['queued'], { status: 'running' });
     t.match(await woken, { id: task.id, status: 'running' });
     t.match(await store.waitForChange(task.id, task.lastStatusTime, 5000), { status: 'running' }, 'an earlier change answers at once');
+  });
+
+  withStores('a waiter for a final status on one instance sleeps through progress made on another and wakes when the task finishes', 60, async ({ store, peer }, t) => {
+    const task = await created(store, 'ann');
+    const woken = store.waitUntilFinished(task.id, 5000);
+    await peer.transition(task.id, ['queued'], { status: 'running' });
+    await peer.transition(task.id, ['running'], { progress: 0.5 });
+    await sleep(20);
+    await peer.transition(task.id, ['running'], { status: 'failed' });
+    t.match(await woken, { id: task.id, status: 'failed' });
+    t.match(await peer.waitUntilFinished(task.id, 5000), { status: 'failed' }, 'a finished task answers at once');
+    const active = await created(store, 'ann');
+    t.equal(await store.waitUntilFinished(active.id, 50), undefined, 'an active task: undefined after the timeout');
+  });
+
+  withStores('a waiter for the result on one instance gets the task another completed with its result', 60, async ({ store, peer }, t) => {
+    const task = await created(store, 'ann');
+    const woken = store.waitForResult(task.id, 5000);
+    await peer.transition(task.id, ['queued'], { status: 'running' });
+    await sleep(20);
+    await peer.transition(task.id, ['running'], { status: 'completed', result: viewsOf({ answer: '{"done":true}' }) });
+    const finished = await woken;
+    t.match(finished?.task, { id: task.id, status: 'completed' });
+    t.same(textsOf(finished?.result), { answer: '{"done":true}' });
+    const canceled = await created(store, 'ann');
+    await peer.transition(canceled.id, activeStatusList, { status: 'canceled' });
+    t.same(await store.waitForResult(canceled.id, 5000), { task: await store.get(canceled.id) }, 'a task that did not complete has no result');
   });
 
   withStores('a waiter gives up after its timeout or when aborted', 60, async ({ store }, t) => {
@@ -152,7 +180,7 @@ export function taskStoreContract(t: Test, open: OpenStores): void {
 
   withStores('finished tasks and their results expire after the time-to-live, active ones never', 1, async ({ store, peer }, t) => {
     const [finished, active] = [await created(store, 'ann'), await created(store, 'ann')];
-    await store.transition(finished.id, activeStatusList, { status: 'completed', result: { answer: '1' } });
+    await store.transition(finished.id, activeStatusList, { status: 'completed', result: viewsOf({ answer: '1' }) });
     await sleep(2300);
     t.equal(await peer.get(finished.id), undefined);
     t.equal(await peer.result(finished.id), undefined);

@@ -1,14 +1,15 @@
 /**
- * One `POST /v1/<name>` per operation. The body stays JSON text on the HTTP thread: it is parsed and validated
- * once, in a worker (src/pool/task-admission.ts). Synchronous operations run in the fast lane, task operations
+ * One `POST /v1/<name>` per operation. The body stays bytes on the HTTP thread: it is decoded, parsed and
+ * validated once, in a worker (src/pool/task-admission.ts). Synchronous operations run in the fast lane, task operations
  * through the task runner (docs/api.md, Tasks).
  */
 import type { FastifyInstance } from 'fastify';
+import { asBuffer } from '../../common/as-buffer.js';
 import type { Operation } from '../../operations/operation.js';
 import type { WorkerPool } from '../../pool/pool.js';
 import { redirectView } from '../../tasks/task.js';
 import { accountOf } from '../authentication.js';
-import { bodyText, installJsonTextBodyParser } from '../json-body.js';
+import { bodyBytes, installJsonBytesBodyParser } from '../json-body.js';
 import { errorResponses, resultQuery, taskRedirectSchema } from '../openapi-schemas.js';
 import { answerWhenReady, queryOf, sendViews, waitQuery, type TaskAnswerDeps } from '../task-answers.js';
 
@@ -19,16 +20,16 @@ export interface OperationRouteDeps extends TaskAnswerDeps {
 function registerSyncOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
     // Not canceled when the client goes away: stopping a worker costs more than finishing a short computation.
-    const result = await deps.pool.runSync(operation.name, bodyText(request.body), request.headers.accept);
+    const result = await deps.pool.runSync(operation.name, bodyBytes(request.body), request.headers.accept);
     if ('views' in result) return sendViews(reply, operation, result.views, queryOf(request));
     const { contentType, body } = result.encoded;
-    return reply.type(contentType).send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    return reply.type(contentType).send(asBuffer(body));
   });
 }
 
 function registerTaskOperation(app: FastifyInstance, operation: Operation, deps: OperationRouteDeps): void {
   app.post(`/v1/${operation.name}`, { schema: operationSchema(operation) }, async (request, reply) => {
-    const task = await deps.runner.submit(accountOf(request).key, operation.name, bodyText(request.body));
+    const task = await deps.runner.submit(accountOf(request).key, operation.name, bodyBytes(request.body));
     request.log.info({ taskId: task.id, operation: operation.name }, 'task accepted');
     if (queryOf(request).wait === '1') return answerWhenReady(request, reply, task, deps);
     return redirectView(task, waitQuery(queryOf(request)));
@@ -56,7 +57,7 @@ function operationSchema(operation: Operation): Record<string, unknown> {
 
 export async function registerOperationRoutes(app: FastifyInstance, deps: OperationRouteDeps): Promise<void> {
   await app.register(async (scope) => {
-    installJsonTextBodyParser(scope);
+    installJsonBytesBodyParser(scope);
     for (const operation of deps.operations.values()) {
       if (operation.kind === 'sync') registerSyncOperation(scope, operation, deps);
       else registerTaskOperation(scope, operation, deps);

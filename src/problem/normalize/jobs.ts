@@ -1,6 +1,6 @@
 import { parseDate, parseDayOfWeek } from '../../conventions/date.js';
 import { numberInRange } from '../../conventions/scalars.js';
-import type { Job, TimeWindow } from '../model.js';
+import type { Job, Place, TimeWindow } from '../model.js';
 import type { Fields } from './fields.js';
 import { jobLoadsAt } from './loads.js';
 import type { PlaceTable } from './places.js';
@@ -21,6 +21,10 @@ function windowAt(job: Fields, name: string): TimeWindow | undefined {
   return { start: start ?? Number.NEGATIVE_INFINITY, end: end ?? Number.POSITIVE_INFINITY };
 }
 
+function isPlaced<T extends { location: Place | undefined }>(job: T): job is T & { location: Place } {
+  return job.location !== undefined;
+}
+
 /** The job's id and the job, which is undefined when it has faults of its own (they are recorded). */
 export function normalizeJob(
   job: Fields,
@@ -34,8 +38,10 @@ export function normalizeJob(
   const exitLocation = places.placeAt(job, 'exit_location');
   job.exclusive('date', 'allowed_dates');
   const windows = [windowAt(job, 'time_window'), windowAt(job, 'time_window2')].filter((window) => window !== undefined);
-  const normalized: Omit<Job, 'location'> = {
+  // One literal with every field: a job copied by spreading a partial one was a slow dictionary-mode object.
+  const normalized = {
     index,
+    location,
     id: id ?? '',
     exitLocation,
     timeOnSite: job.timespan('time_on_site') ?? defaults.timeOnSite,
@@ -55,5 +61,5 @@ export function normalizeJob(
     priority: job.read('priority', parsePriority) ?? 1,
     source: job.object,
   };
-  return { id, job: id === undefined || !location ? undefined : { ...normalized, location } };
+  return { id, job: id !== undefined && isPlaced(normalized) ? normalized : undefined };
 }

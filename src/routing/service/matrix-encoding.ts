@@ -24,19 +24,26 @@ const DISTANCE_DECIMALS = 2;
 const ASCII = { comma: 0x2c, zero: 0x30, open: 0x5b, close: 0x5d } as const;
 
 /**
- * A buffer sized once for the whole answer from a bound on its length, so that it never grows, and allocated per
- * answer: the worker hands it over to the HTTP thread without a copy (src/pool/worker.ts). Pages past what is
- * written are never touched, so the bound costs address space, not memory.
+ * A buffer reused across answers, since a worker computes one at a time: its pages stay touched, and only the
+ * copy of exactly the written bytes lands on fresh memory (that copy is moved to the HTTP thread as it is,
+ * src/pool/worker.ts). Each answer reserves its bound before writing, so the buffer never grows in the middle of one.
  */
 class ByteWriter {
-  readonly bytes: Uint8Array;
+  bytes = new Uint8Array(1 << 16);
   /** Big-endian numbers, as MessagePack writes them. */
-  readonly view: DataView;
+  view = new DataView(this.bytes.buffer);
   length = 0;
 
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(capacity);
-    this.view = new DataView(this.bytes.buffer);
+  /** Starts an answer of at most `capacity` bytes. */
+  restart(capacity: number): this {
+    this.length = 0;
+    if (capacity > this.bytes.length) {
+      let size = this.bytes.length * 2;
+      while (size < capacity) size *= 2;
+      this.bytes = new Uint8Array(size);
+      this.view = new DataView(this.bytes.buffer);
+    }
+    return this;
   }
 
   byte(value: number): void {
@@ -57,10 +64,13 @@ class ByteWriter {
     this.length += value.length;
   }
 
+  /** A copy of what was written, in a buffer of its own: the scratch stays with the writer. */
   written(): Uint8Array {
-    return this.bytes.subarray(0, this.length);
+    return this.bytes.slice(0, this.length);
   }
 }
+
+const scratch = new ByteWriter();
 
 /**
  * "00" to "99" as big-endian 16-bit words: two digits per division and per store. Stores go through a DataView,
@@ -200,7 +210,7 @@ const jsonKeys = {
 export function matrixJson(cells: MatrixCells): Uint8Array {
   const keyBytes = jsonKeys.durations.length + jsonKeys.distances.length + jsonKeys.end.length;
   const tableBytes = jsonTableBound(cells.durations, cells, DURATION_FRACTIONS) + jsonTableBound(cells.distances, cells, DISTANCE_FRACTIONS);
-  const out = new ByteWriter(keyBytes + tableBytes + STORE_SLACK);
+  const out = scratch.restart(keyBytes + tableBytes + STORE_SLACK);
   out.text(jsonKeys.durations);
   writeJsonTable(out, cells.durations, cells, DURATION_FRACTIONS);
   out.text(jsonKeys.distances);
@@ -255,7 +265,7 @@ function writeMsgpackTable(out: ByteWriter, values: Float64Array, cells: MatrixC
 
 /** `{durations, distances}` as MessagePack: a map of two arrays of rows. */
 export function matrixMsgpack(cells: MatrixCells): Uint8Array {
-  const out = new ByteWriter(1 + msgpackKeys.durations.length + msgpackKeys.distances.length + 2 * msgpackTableBound(cells));
+  const out = scratch.restart(1 + msgpackKeys.durations.length + msgpackKeys.distances.length + 2 * msgpackTableBound(cells));
   out.byte(MSGPACK.fixmap2);
   out.text(msgpackKeys.durations);
   writeMsgpackTable(out, cells.durations, cells, DURATION_DECIMALS);

@@ -1,0 +1,20 @@
+/** Result views as tests write and read them: JSON texts, stored and compared as the bytes the service keeps. */
+import type { ResultViews } from '../../src/operations/result-views.js';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Views of the given JSON texts, as a worker serializes them. */
+export function viewsOf(texts: Record<string, string>): ResultViews {
+  return Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, encoder.encode(text)]));
+}
+
+/** The JSON text of each view, or undefined for no result. */
+export function textsOf(views: ResultViews | undefined): Record<string, string> | undefined {
+  return views && Object.fromEntries(Object.entries(views).map(([name, bytes]) => [name, decoder.decode(bytes)]));
+}
+
+/** A request body as the HTTP thread hands it on: its UTF-8 bytes. */
+export function bodyOf(text: string): Uint8Array {
+  return encoder.encode(text);
+}
