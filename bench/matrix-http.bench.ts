@@ -2,13 +2,15 @@
  * The 1000 × 1000 `/v1/matrix` as a client sees it: durations and distances between random points of an
  * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack.
  * The server runs in a process of its own, started fresh from a warm map cache, so its first matrix is the
- * one a client meets after a restart (after one authenticated request that checks the client's credentials). Beside it, the same matrix computed in the bench's own thread
- * (`travelMatrix`, no HTTP, no serialization): what the answer's transport adds is the difference.
+ * one a client meets after a restart (after one authenticated request that checks the client's credentials,
+ * and with the client's own JSON parser already warm: warmClientParser). Beside it, the same matrix computed in
+ * the bench's own thread (`travelMatrix`, no HTTP), and the time of writing it there as JSON and as MessagePack.
  * OSRM on this machine answers the same size with distances in 535–585 ms (docs/ch.md).
  */
 import { unpack } from 'msgpackr';
 import type { LatLon } from '../src/conventions/latlon.js';
 import { travelMatrix } from '../src/routing/query/travel-matrix.js';
+import { matrixJson, matrixMsgpack, type MatrixCells } from '../src/routing/service/matrix-encoding.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
 import { useRoutingMap } from '../test/helpers/routing-map.js';
 import { mainNetworkPoints } from './main-network-points.js';
@@ -25,7 +27,14 @@ const OSRM_TABLE_MS = 535;
 
 type Encoding = 'json' | 'msgpack';
 
-async function timedMatrix(server: RunningBenchServer, body: string, encoding: Encoding): Promise<{ ms: number; bytes: number }> {
+/** `ms` from sending to the parsed answer, of which `receivedMs` until the last byte arrived (the rest: decoding). */
+interface TimedMatrix {
+  ms: number;
+  receivedMs: number;
+  bytes: number;
+}
+
+async function timedMatrix(server: RunningBenchServer, body: string, encoding: Encoding): Promise<TimedMatrix> {
   const start = performance.now();
   const response = await fetch(`${server.url}/v1/matrix`, {
     method: 'POST',
@@ -34,32 +43,71 @@ async function timedMatrix(server: RunningBenchServer, body: string, encoding: E
   });
   if (response.status !== 200) throw new Error(`matrix answered ${response.status}: ${await response.text()}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
+  const receivedMs = performance.now() - start;
   const answer = (encoding === 'json' ? JSON.parse(new TextDecoder().decode(bytes)) : unpack(bytes)) as { durations: unknown[][] };
   const ms = performance.now() - start;
   if (answer.durations.length !== SIZE || answer.durations[0]!.length !== SIZE) throw new Error('the matrix has the wrong shape');
-  return { ms, bytes: bytes.byteLength };
+  return { ms, receivedMs, bytes: bytes.byteLength };
 }
 
-async function inThreadMs(mapFile: string, dataDir: string, points: string[]): Promise<number> {
+/** The fastest of a few runs, after one that warms it up. */
+async function fastestMs(run: () => unknown): Promise<number> {
+  await run();
+  const times: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return Math.min(...times);
+}
+
+interface InThread {
+  matrixMs: number;
+  jsonMs: number;
+  msgpackMs: number;
+  /** The JSON answer as the server writes it. */
+  json: Uint8Array;
+}
+
+/** The matrix computed in this thread, then written as JSON and as MessagePack, each timed on its own. */
+async function inThread(mapFile: string, dataDir: string, points: string[]): Promise<InThread> {
   await useRoutingMap(mapFile, dataDir);
   const sources = points.map((point): LatLon => {
     const [lat, lon] = point.split(',').map(Number);
     return { lat: lat!, lon: lon! };
   });
-  await travelMatrix(sources);
-  const times: number[] = [];
-  for (let run = 0; run < 3; run++) {
+  const matrixMs = await fastestMs(() => travelMatrix(sources));
+  const { sourceCount, destinationCount, durations, distances } = await travelMatrix(sources);
+  const cells: MatrixCells = { rowCount: sourceCount, columnCount: destinationCount, durations, distances };
+  return {
+    matrixMs,
+    jsonMs: await fastestMs(() => matrixJson(cells)),
+    msgpackMs: await fastestMs(() => matrixMsgpack(cells)),
+    json: matrixJson(cells),
+  };
+}
+
+/**
+ * This process's first `JSON.parse` of an answer this size can take twice its later ones (its heap grows).
+ * Done here, on the same answer written in this thread, so that the first request measures the server's
+ * restart, not the client's cold start, whichever map runs first; both parses are reported.
+ */
+function warmClientParser(json: Uint8Array): { first: number; second: number } {
+  const parseMs = () => {
     const start = performance.now();
-    await travelMatrix(sources);
-    times.push(performance.now() - start);
-  }
-  return Math.min(...times);
+    JSON.parse(new TextDecoder().decode(json));
+    return performance.now() - start;
+  };
+  return { first: parseMs(), second: parseMs() };
 }
 
 async function measure(name: string, mapFile: string): Promise<void> {
   const dataDir = testCacheDir();
   const points = await mainNetworkPoints(mapFile, dataDir, SIZE, 7);
   const body = JSON.stringify({ sources: points });
+  const local = await inThread(mapFile, dataDir, points);
+  const clientParse = warmClientParser(local.json);
   const args = ['--map', mapFile, '--data-dir', dataDir];
   // A first start fills the map cache, so the measured start is a restart, not an import.
   await (await startServerProcess(args)).close();
@@ -73,20 +121,26 @@ async function measure(name: string, mapFile: string): Promise<void> {
     const msgpack = [];
     for (let run = 0; run < REPEATS; run++) msgpack.push(await timedMatrix(server, body, 'msgpack'));
     const sorted = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b);
-    const kernelMs = await inThreadMs(mapFile, dataDir, points);
     const jsonP50 = percentile(sorted(json.slice(1)), 0.5);
     report('matrix_http', {
       map: name,
       size: `${SIZE}x${SIZE}`,
       json_first_ms: round(json[0]!.ms),
       json_tenth_ms: round(json[TENTH]!.ms),
+      // Whether a slow first request is the server's or the client's first parse of a large answer.
+      json_first_received_ms: round(json[0]!.receivedMs),
+      json_tenth_received_ms: round(json[TENTH]!.receivedMs),
       json_p50_ms: round(jsonP50),
       json_mb: round(json[0]!.bytes / 1e6),
       msgpack_first_ms: round(msgpack[0]!.ms),
       msgpack_p50_ms: round(percentile(sorted(msgpack.slice(1)), 0.5)),
       msgpack_mb: round(msgpack[0]!.bytes / 1e6),
-      in_thread_ms: round(kernelMs),
-      json_vs_in_thread: round(jsonP50 / kernelMs),
+      in_thread_ms: round(local.matrixMs),
+      in_thread_json_ms: round(local.jsonMs),
+      in_thread_msgpack_ms: round(local.msgpackMs),
+      client_first_parse_ms: round(clientParse.first),
+      client_second_parse_ms: round(clientParse.second),
+      json_vs_in_thread: round(jsonP50 / local.matrixMs),
       osrm_table_ms: OSRM_TABLE_MS,
       json_vs_osrm: round(OSRM_TABLE_MS / jsonP50),
     });

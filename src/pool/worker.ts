@@ -16,7 +16,7 @@ import { parseRequestBytes } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
 import { declaredTimeLimitSeconds } from './declared-time-limit.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerMessage, type WorkerOutcome, type WorkerStartup } from './messages.js';
-import { spansItsBuffer } from './thread-bytes.js';
+import { ownBytes, spansItsBuffer } from './thread-bytes.js';
 import { lowerThreadPriority } from './thread-priority.js';
 import { attachWorkerResources } from './worker-resources.js';
 
@@ -64,8 +64,8 @@ function admitted(port: MessagePort): Promise<boolean> {
 
 function serialized(operation: Operation, result: unknown, accept: string | undefined): JobResult {
   const encoded = operation.encode?.(result, accept);
-  // A copy of exactly its bytes: an encoder's buffer may be a view into a larger one, which cannot be transferred.
-  if (encoded) return { encoded: { contentType: encoded.contentType, body: new Uint8Array(encoded.body) } };
+  // Copied only when the encoder's bytes are a view into a larger buffer, which cannot be transferred.
+  if (encoded) return { encoded: { contentType: encoded.contentType, body: ownBytes(encoded.body) } };
   return { views: serializeViews(operation, result) };
 }
 

@@ -16,8 +16,8 @@ function randomCells(rowCount: number, columnCount: number, seed: number): Matri
   return {
     rowCount,
     columnCount,
-    durations: Float64Array.from({ length: count }, () => cell(1000, [0, 0.001, 0.01, 0.1, 1, 10.5, 86_400, 4_294_967.295])),
-    distances: Float64Array.from({ length: count }, () => cell(100, [0, 0.01, 0.1, 1, 100, 127, 128, 42_949_672.95])),
+    durations: Float64Array.from({ length: count }, () => cell(1000, [0, 0.001, 0.01, 0.1, 1, 10.5, 86_400, 4_294_967.295, 2 ** 33 + 0.25])),
+    distances: Float64Array.from({ length: count }, () => cell(100, [0, 0.01, 0.1, 1, 100, 127, 128, 42_949_672.95, 2 ** 33 + 0.5])),
   };
 }
 
