@@ -18,11 +18,6 @@ interface Awaited<T> {
   worthReading(status: TaskStatus | undefined): boolean;
 }
 
-const finished: Awaited<TaskRecord> = {
-  reached: (task) => !activeStatuses.has(task.status),
-  worthReading: (status) => status === undefined || !activeStatuses.has(status),
-};
-
 export class TaskChangeFeed {
   readonly #changes = new EventEmitter();
 
@@ -44,7 +39,11 @@ export class TaskChangeFeed {
    * timeout or abort.
    */
   waitUntilFinished<T extends { task: TaskRecord }>(id: string, timeoutMs: number, read: Read<T>, signal?: AbortSignal): Promise<T | undefined> {
-    return this.#wait(id, { ...finished, reached: (read: T) => finished.reached(read.task) }, timeoutMs, read, signal);
+    const finished: Awaited<T> = {
+      reached: (found) => !activeStatuses.has(found.task.status),
+      worthReading: (status) => status === undefined || !activeStatuses.has(status),
+    };
+    return this.#wait(id, finished, timeoutMs, read, signal);
   }
 
   #wait<T>(id: string, awaited: Awaited<T>, timeoutMs: number, read: Read<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
