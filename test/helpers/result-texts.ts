@@ -9,9 +9,14 @@ export function viewsOf(texts: Record<string, string>): ResultViews {
   return Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, encoder.encode(text)]));
 }
 
+/** The text of UTF-8 bytes: a view, or a body as the HTTP thread hands it on. */
+export function textOf(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
+
 /** The JSON text of each view, or undefined for no result. */
 export function textsOf(views: ResultViews | undefined): Record<string, string> | undefined {
-  return views && Object.fromEntries(Object.entries(views).map(([name, bytes]) => [name, decoder.decode(bytes)]));
+  return views && Object.fromEntries(Object.entries(views).map(([name, bytes]) => [name, textOf(bytes)]));
 }
 
 /** A request body as the HTTP thread hands it on: its UTF-8 bytes. */

@@ -4,7 +4,7 @@ import type { AdmittedTask, RunOptions, WorkerPool } from '../../src/pool/pool.j
 import { MemoryTaskStore } from '../../src/tasks/memory-task-store.js';
 import { LocalTaskRunner } from '../../src/tasks/local-task-runner.js';
 import type { ResultViews } from '../../src/operations/result-views.js';
-import { bodyOf, textsOf, viewsOf } from '../helpers/result-texts.js';
+import { bodyOf, textOf, textsOf, viewsOf } from '../helpers/result-texts.js';
 
 /** What the fake pool saw: bodies dropped after validation instead of computed. */
 interface PoolLog {
@@ -17,7 +17,7 @@ interface PoolLog {
  */
 function timedPool(ms: number, log: PoolLog): WorkerPool {
   const admit = async (_operation: string, bytes: Uint8Array, options: RunOptions): Promise<AdmittedTask> => {
-    const body = textsOf({ body: bytes })!.body!;
+    const body = textOf(bytes);
     if (body === 'bad') throw new AppError('validation_failed_error', 'bad body');
     const run = () =>
       new Promise<ResultViews>((resolve, reject) => {
