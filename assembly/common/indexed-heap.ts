@@ -85,9 +85,19 @@ export function heapPushOrUpdate(heap: IndexedHeap, node: u32, key: u32): void {
     else siftDown(heap, i, key, node);
     return;
   }
+  heapPush(heap, node, key);
+}
+
+/** Inserts a node that is not queued. */
+export function heapPush(heap: IndexedHeap, node: u32, key: u32): void {
   const i = heap.size;
   heap.size = i + 1;
   siftUp(heap, i, key, node);
+}
+
+/** Lowers the key of a node that is queued. */
+export function heapDecrease(heap: IndexedHeap, node: u32, key: u32): void {
+  siftUp(heap, getU32(heap.positions, node), key, node);
 }
 
 /** Removes the minimum; read it first with heapMinNode/heapMinKey. */

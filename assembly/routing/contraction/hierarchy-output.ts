@@ -3,7 +3,7 @@
 import { getU32, setU32 } from '../../common/memory';
 import { SearchGraph, EDGE_BYTES } from '../layout';
 import { arenaAllocate } from './arena';
-import { edgeArc, edgeDistance, edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
+import { detailArc, detailDistance, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
 
 function writeAdjacency(nodeCount: u32, rank: usize, order: usize, incoming: bool, graph: SearchGraph): void {
   const first = arenaAllocate((<usize>nodeCount + 1) << 2);
@@ -20,10 +20,11 @@ function writeAdjacency(nodeCount: u32, rank: usize, order: usize, incoming: boo
     const length = listLength(node, incoming);
     for (let i: u32 = 0; i < length; i++) {
       const edge = listEdge(node, incoming, i);
+      const detail = listEdgeDetail(node, incoming, i);
       store<u32>(at, getU32(rank, edgeOther(edge)));
       store<u32>(at, edgeWeight(edge), 4);
-      store<u32>(at, edgeDistance(edge), 8);
-      store<u32>(at, edgeArc(edge), 12);
+      store<u32>(at, detailDistance(detail), 8);
+      store<u32>(at, detailArc(detail), 12);
       at += EDGE_BYTES;
     }
   }

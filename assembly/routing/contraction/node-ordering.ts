@@ -6,7 +6,7 @@
 import { getU32, setU32 } from '../../common/memory';
 import { IndexedHeap, heapIsEmpty, heapMinNode, heapPop, heapPushOrUpdate } from '../../common/indexed-heap';
 import { arenaAllocate } from './arena';
-import { detachNode, edgeHops, edgeOther, listEdge, listLength } from './dynamic-graph';
+import { detachNode, detailHops, edgeOther, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
 import { contractNode, neededHops, neededShortcuts } from './shortcuts';
 
 /** Limits of the witness searches: small while estimating, larger when shortcuts are really added. */
@@ -24,7 +24,7 @@ let queue: IndexedHeap = changetype<IndexedHeap>(0);
 function removedHops(node: u32, incoming: bool): u32 {
   let hops: u32 = 0;
   const length = listLength(node, incoming);
-  for (let i: u32 = 0; i < length; i++) hops += edgeHops(listEdge(node, incoming, i));
+  for (let i: u32 = 0; i < length; i++) hops += detailHops(listEdgeDetail(node, incoming, i));
   return hops;
 }
 

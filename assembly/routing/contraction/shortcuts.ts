@@ -1,7 +1,7 @@
 // Contracting one node: for every in-neighbour u and out-neighbour x, a shortcut u → x replaces the path
 // u → v → x unless a witness path avoiding v is at least as short.
 import { arenaAllocate } from './arena';
-import { addOrImprove, edgeArc, edgeDistance, edgeHops, edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
+import { addOrImprove, detailArc, detailDistance, detailHops, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
 import { addTarget, clearTargets, witnessSearch, witnessWeight } from './witness-search';
 
 let arcCount: u32 = 0;
@@ -66,14 +66,15 @@ export function contractNode(node: u32, settleLimit: u32, simulate: bool): void 
       const head = edgeOther(outgoing);
       const via = inWeight + edgeWeight(outgoing);
       if (head == tail || witnessWeight(head) <= via) continue;
+      const incomingDetail = listEdgeDetail(node, true, i), outgoingDetail = listEdgeDetail(node, false, j);
+      const hops = detailHops(incomingDetail) + detailHops(outgoingDetail);
       neededShortcuts++;
-      neededHops += edgeHops(incoming) + edgeHops(outgoing);
+      neededHops += hops;
       if (simulate) continue;
-      const distance = edgeDistance(incoming) + edgeDistance(outgoing);
-      const hops = edgeHops(incoming) + edgeHops(outgoing);
+      const distance = detailDistance(incomingDetail) + detailDistance(outgoingDetail);
       // The id is taken only when the arc is really added or improved, so no shortcut is ever unused.
       if (addOrImprove(tail, head, via, distance, arcCount + shortcutCount, hops)) {
-        recordShortcut(edgeArc(incoming), edgeArc(outgoing));
+        recordShortcut(detailArc(incomingDetail), detailArc(outgoingDetail));
       }
     }
   }

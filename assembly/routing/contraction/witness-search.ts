@@ -2,7 +2,7 @@
 // a path to an out-neighbour no longer than the path through the candidate, no shortcut is needed.
 // Bounded by weight and by a number of settled nodes; stopping early only adds superfluous shortcuts.
 import { getU32, setU32, UNREACHED } from '../../common/memory';
-import { IndexedHeap, heapClear, heapIsEmpty, heapMinKey, heapMinNode, heapPop, heapPushOrUpdate } from '../../common/indexed-heap';
+import { IndexedHeap, heapClear, heapDecrease, heapIsEmpty, heapMinKey, heapMinNode, heapPop, heapPush } from '../../common/indexed-heap';
 import { arenaAllocate } from './arena';
 import { edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
 
@@ -44,12 +44,15 @@ export function addTarget(node: u32): void {
 function reach(node: u32, weight: u32): void {
   const old = getU32(weights, node);
   if (weight >= old) return;
-  if (old == UNREACHED) {
-    setU32(touched, touchedCount, node);
-    touchedCount++;
-  }
   setU32(weights, node, weight);
-  heapPushOrUpdate(heap, node, weight);
+  // A node reached before and improved now is still queued: a settled node's weight is final.
+  if (old != UNREACHED) {
+    heapDecrease(heap, node, weight);
+    return;
+  }
+  setU32(touched, touchedCount, node);
+  touchedCount++;
+  heapPush(heap, node, weight);
 }
 
 function clear(): void {
