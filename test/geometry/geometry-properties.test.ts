@@ -4,6 +4,7 @@ import { LocalFrame } from '../../src/geometry/local-frame.js';
 import type { Point } from '../../src/geometry/point.js';
 import { ringAreaSquareMeters, ringCentroid, ringContains } from '../../src/geometry/polygon.js';
 import { pointAlongLine, projectOntoLine } from '../../src/geometry/polyline.js';
+import { SegmentProjector } from '../../src/geometry/segment-projection.js';
 import { bearingDegrees, distanceMeters } from '../../src/geometry/sphere.js';
 import { surfacePoint } from '../../src/geometry/surface-point.js';
 import { GnomonicPlane, referenceDistance } from '../helpers/sphere-reference.js';
@@ -191,6 +192,21 @@ t.test('distances agree with the reference within 1 mm and bearings within 0.01Â
     if (expected > 1 && turn > 0.01) t.fail(`bearing ${turn}Â° off from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
   }
   t.pass(`${cases} pairs`);
+});
+
+t.test('the cheap lower bound of the distance to a segment never exceeds its projected distance, and is near it far away', async (t) => {
+  let tight = 0;
+  for (let i = 0; i < 20 * cases; i++) {
+    const plane = new GnomonicPlane(randomOrigin());
+    const reach = random() < 0.5 ? 300 : 3000;
+    const [a, b] = [0, 1].map(() => plane.toPoint(between(-reach, reach), between(-reach, reach)));
+    const projector = new SegmentProjector(plane.toPoint(0, 0));
+    const atLeast = projector.distanceAtLeast(a!.lat, a!.lon, b!.lat, b!.lon);
+    const distance = projector.project(a!.lat, a!.lon, b!.lat, b!.lon).distanceMeters;
+    if (atLeast > distance) t.fail(`${atLeast} m claimed at least, ${distance} m projected, segment ${JSON.stringify([a, b])}`);
+    if (distance > 100 && atLeast > 0.5 * distance) tight++;
+  }
+  t.ok(tight > cases, `the bound is more than half the distance for ${tight} far segments`);
 });
 
 t.test('a local frame maps metres back to the same point within 1 mm', async (t) => {

@@ -98,14 +98,18 @@ export class SnapIndex {
     let best: Hit | undefined, bestLarge: Hit | undefined;
     for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
       const edge = this.segmentEdge[s]!, p = s + edge;
+      const lat1 = g.geomLat[p]! / E7, lon1 = g.geomLon[p]! / E7, lat2 = g.geomLat[p + 1]! / E7, lon2 = g.geomLon[p + 1]! / E7;
+      // Most segments in the box are surely farther than the best hit so far (which bounds any later best too).
+      const atLeast = projector.distanceAtLeast(lat1, lon1, lat2, lon2);
+      if (atLeast > radius || (bestLarge && atLeast > bestLarge.distanceMeters)) continue;
       let fwd = usable(g.edgeForwardArc[edge]!, filter), bwd = usable(g.edgeBackwardArc[edge]!, filter);
       if (heading !== undefined) {
-        const along = bearingDegrees(g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
+        const along = bearingDegrees(lat1, lon1, lat2, lon2);
         if (!facing(along, heading)) fwd = -1;
         if (!facing(along + 180, heading)) bwd = -1;
       }
       if (fwd < 0 && bwd < 0) continue;
-      const proj = projector.project(g.geomLat[p]! / E7, g.geomLon[p]! / E7, g.geomLat[p + 1]! / E7, g.geomLon[p + 1]! / E7);
+      const proj = projector.project(lat1, lon1, lat2, lon2);
       if (proj.distanceMeters > radius) continue;
       const hit: Hit = { edge, point: p, t: proj.t, distanceMeters: proj.distanceMeters, arc: fwd >= 0 ? fwd : bwd, reverseArc: fwd >= 0 ? bwd : -1 };
       if (!best || hit.distanceMeters < best.distanceMeters) best = hit;
