@@ -78,8 +78,7 @@ async function inThread(mapFile: string, dataDir: string, points: string[]): Pro
     return { lat: lat!, lon: lon! };
   });
   const matrixMs = await fastestMs(() => travelMatrix(sources));
-  const { sourceCount, destinationCount, durations, distances } = await travelMatrix(sources);
-  const cells: MatrixCells = { rowCount: sourceCount, columnCount: destinationCount, durations, distances };
+  const cells: MatrixCells = await travelMatrix(sources);
   return {
     matrixMs,
     jsonMs: await fastestMs(() => matrixJson(cells)),
