@@ -10,4 +10,4 @@ export type { ProfileRouter, RoutingMetric } from './query/profile-router.js';
 export { metricSelectionOf } from './service/request-fields.js';
 export { snapStop, type SnappedStop, type StopPlace } from './query/stop-snap.js';
 export { HOURS_PER_DAY_SLOTS, trafficHourOfSlot, timeSlotOfPlannerSlot } from './traffic/planner-slots.js';
-export { travelMatrix, type TravelMatrixResult } from './query/travel-matrix.js';
+export { distanceMetres, durationSeconds, travelMatrix, type TravelMatrixResult } from './query/travel-matrix.js';

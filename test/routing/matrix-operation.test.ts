@@ -40,7 +40,7 @@ t.before(async () => {
 });
 
 t.test('every matrix cell equals the single path between the same points', async (t) => {
-  for (const vehicle of [undefined, { vehicle_type: 'truck', height_meters: 4 }]) {
+  for (const vehicle of [undefined, { vehicle_type: 'truck', height_meters: 4 }, { driving_speed_percentage: 70 }]) {
     const result = await matrixAnswer({ sources: points, ...(vehicle && { vehicle }) });
     const routes = points.flatMap((from) => points.map((to) => ({ stops: [{ location: from }, { location: to }], ...(vehicle && { vehicle }) })));
     const answer = await path.run(path.validate({ routes }), context);
@@ -53,8 +53,8 @@ t.test('every matrix cell equals the single path between the same points', async
         t.equal(distance, null, `${label}: no path, no distance`);
         return;
       }
-      t.ok(Math.abs(duration! - seconds(route.driving_time!)) <= 0.5, `${label}: ${duration} s vs ${route.driving_time}`);
-      t.ok(Math.abs(distance! - route.distance_meters!) < 0.01, `${label}: ${distance} m vs ${route.distance_meters} m`);
+      t.equal(duration, seconds(route.driving_time!), `${label}: ${duration} s vs ${route.driving_time}`);
+      t.equal(distance, route.distance_meters, `${label}: ${distance} m vs ${route.distance_meters} m`);
     });
   }
 });

@@ -10,7 +10,7 @@
  * departs in), each from the routing service's traffic model on a typical weekday, Tuesday; hours of the
  * same traffic pattern share one matrix. Distances are those of the first slot.
  */
-import { HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, timeSlotOfPlannerSlot, travelMatrix } from '../../routing/index.js';
+import { distanceMetres, durationSeconds, HOURS_PER_DAY_SLOTS, type StopPlace, type TravelMatrixResult, trafficHourOfSlot, timeSlotOfPlannerSlot, travelMatrix } from '../../routing/index.js';
 import type { Place, Problem } from '../model.js';
 import { legOffsets } from './route-legs.js';
 import { routingVehicleOf, scaleDurations, type RouteLegs, type TravelClass, type TravelCostSource, type TravelMatrices } from './travel-costs.js';
@@ -32,7 +32,7 @@ interface SlotMatrices {
 
 /** Durations in seconds at the class's speed. */
 function slotDurations(result: TravelMatrixResult, travelClass: TravelClass): Float64Array {
-  return scaleDurations(result.durations, travelClass.drivingSpeedPercentage);
+  return scaleDurations(durationSeconds(result), travelClass.drivingSpeedPercentage);
 }
 
 function unsafePlacesOf(result: TravelMatrixResult): Uint8Array {
@@ -54,7 +54,7 @@ export class RoadNetworkSource implements TravelCostSource {
     const vehicle = routingVehicleOf(travelClass);
     if (!this.historicTraffic) {
       const result = await travelMatrix(stops, { vehicle });
-      return { durations: [slotDurations(result, travelClass)], distances: result.distances, unsafePlaces: unsafePlacesOf(result) };
+      return { durations: [slotDurations(result, travelClass)], distances: distanceMetres(result), unsafePlaces: unsafePlacesOf(result) };
     }
     const byTimeSlot = new Map<number, Promise<TravelMatrixResult>>();
     const results = await Promise.all(Array.from({ length: this.slots }, (_, slot) => {
@@ -64,7 +64,7 @@ export class RoadNetworkSource implements TravelCostSource {
       return result;
     }));
     const first = results[0]!;
-    return { durations: results.map((result) => slotDurations(result, travelClass)), distances: first.distances, unsafePlaces: unsafePlacesOf(first) };
+    return { durations: results.map((result) => slotDurations(result, travelClass)), distances: distanceMetres(first), unsafePlaces: unsafePlacesOf(first) };
   }
 
   async matrices(places: readonly Place[], travelClass: TravelClass): Promise<TravelMatrices> {

@@ -14,7 +14,7 @@ import { UNREACHED } from '../../kernels/index.js';
 import { routingMap } from '../load/attach-routing-map.js';
 import { sameArcLeg } from './leg.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
-import { atVehicleSpeed, metricSelectionOf, type VehicleRequest } from '../service/request-fields.js';
+import { metricSelectionOf, type VehicleRequest } from '../service/request-fields.js';
 import { reseeded, snapStop, type SnappedStop, type StopPlace } from './stop-snap.js';
 import { metricOfHour } from '../traffic/traffic-metric.js';
 
@@ -34,11 +34,16 @@ export interface TravelMatrixOptions {
 export interface TravelMatrixResult {
   sourceCount: number;
   destinationCount: number;
-  /** Row-major source × destination, seconds; UNREACHABLE where no path exists. */
-  durations: Float64Array;
-  /** Row-major, metres; UNREACHABLE where no path exists. */
-  distances: Float64Array;
-  /** Points farther than the snap radius from any usable road: their rows / columns are all UNREACHABLE. */
+  /**
+   * Row-major source × destination, whole milliseconds at the speeds the metric assumes (the kernels' unit);
+   * UNREACHED where no path exists. `durationSeconds` applies the vehicle's speed.
+   */
+  durationsMs: Uint32Array;
+  /** Row-major, whole centimetres; UNREACHED where no path exists. */
+  distancesCm: Uint32Array;
+  /** The vehicle's driving speed, in percent of the metric's (atVehicleSpeed). */
+  speedPercentage: number;
+  /** Points farther than the snap radius from any usable road: their rows / columns are all UNREACHED. */
   unsnappedSources: number[];
   unsnappedDestinations: number[];
   /** Points their location type could only place on a forbidden road (`no_safe_route`). */
@@ -86,18 +91,24 @@ function applySameArcLegs(router: ProfileRouter, metric: RoutingMetric, sources:
   });
 }
 
-/**
- * Kernel units (ms, cm) divided into seconds or metres, durations first stretched to the vehicle's speed. A plain
- * loop with no function passed in: per million cells, `Float64Array.from` with a mapping function cost 80 ms and
- * a conversion callback per cell 10–14 ms, against 3 for this.
- */
-function scaled(values: Uint32Array, divisor: number, vehicle?: VehicleRequest): Float64Array {
+/** Kernel units divided into seconds or metres; UNREACHABLE where no path exists. */
+function scaled(values: Uint32Array, divisor: number): Float64Array {
   const result = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
-    result[i] = value === UNREACHED ? UNREACHABLE : (vehicle ? atVehicleSpeed(vehicle, value) : value) / divisor;
+    result[i] = value === UNREACHED ? UNREACHABLE : value / divisor;
   }
   return result;
+}
+
+/** Row-major seconds at the vehicle's speed, UNREACHABLE where no path exists: what the planner's matrices hold. */
+export function durationSeconds(result: TravelMatrixResult): Float64Array {
+  return scaled(result.durationsMs, (1000 * result.speedPercentage) / 100);
+}
+
+/** Row-major metres, UNREACHABLE where no path exists. */
+export function distanceMetres(result: TravelMatrixResult): Float64Array {
+  return scaled(result.distancesCm, 100);
 }
 
 /** The vehicle's metric in an hour of the week, when one is given (its restrictions, its traffic if asked). */
@@ -122,8 +133,9 @@ export async function travelMatrix(sources: readonly MatrixPoint[], options: Tra
   return {
     sourceCount: from.length,
     destinationCount: to.length,
-    durations: scaled(matrix.weight, 1000, vehicle),
-    distances: scaled(matrix.distance, 100),
+    durationsMs: matrix.weight,
+    distancesCm: matrix.distance,
+    speedPercentage: vehicle.drivingSpeedPercentage ?? 100,
     unsnappedSources: unsnapped(from),
     unsnappedDestinations: unsnapped(to),
     unsafeSources: unsafe(from),

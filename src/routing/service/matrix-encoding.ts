@@ -1,24 +1,29 @@
 /**
- * The matrix answer written straight from the typed arrays into bytes, as JSON or MessagePack. A 1000 × 1000
- * answer is two million numbers: building nested arrays and handing them to `JSON.stringify` or a generic
- * packer costs several times the search itself (docs/routing-service.md, Matrices as a client sees them).
+ * The matrix answer written straight from the kernels' whole milliseconds and centimetres into bytes, as JSON or
+ * MessagePack. A 1000 × 1000 answer is two million numbers: building nested arrays and handing them to
+ * `JSON.stringify` or a generic packer costs several times the search itself (docs/routing-service.md, Matrices
+ * as a client sees them).
  *
- * Durations are written to the millisecond and distances to the centimetre, the units the kernels count in,
- * with trailing zeros dropped: for cells that are whole milliseconds and centimetres the text is exactly what
- * `JSON.stringify` writes. Unreachable cells (negative values) are `null`.
+ * Durations are written in whole seconds, as the service writes every time, and distances to the centimetre, as
+ * `/v1/path` writes them; the text is exactly what `JSON.stringify` writes of those numbers. Unreachable cells
+ * are `null`.
  */
+import { UNREACHED } from '../../kernels/index.js';
 
+/** What the travel matrix computes (travel-matrix.ts) and the answer needs. */
 export interface MatrixCells {
-  rowCount: number;
-  columnCount: number;
-  /** Row-major seconds; negative where no path exists. */
-  durations: Float64Array;
-  /** Row-major metres; negative where no path exists. */
-  distances: Float64Array;
+  sourceCount: number;
+  destinationCount: number;
+  /** Row-major whole milliseconds at the metric's speeds; UNREACHED where no path exists. */
+  durationsMs: Uint32Array;
+  /** Row-major whole centimetres; UNREACHED where no path exists. */
+  distancesCm: Uint32Array;
+  /** The vehicle's driving speed, in percent of the metric's: durations stretch by 100 / this. */
+  speedPercentage: number;
 }
 
-/** Decimal places written: milliseconds of a second, centimetres of a metre. */
-const DURATION_DECIMALS = 3;
+/** Decimal places written: whole seconds, centimetres of a metre. */
+const DURATION_DECIMALS = 0;
 const DISTANCE_DECIMALS = 2;
 
 const ASCII = { comma: 0x2c, zero: 0x30, open: 0x5b, close: 0x5d } as const;
@@ -50,10 +55,11 @@ class ByteWriter {
     this.bytes[this.length++] = value;
   }
 
-  /** A MessagePack tag byte followed by its value in `size` bytes (2 and 4: unsigned, 8: float64). */
-  tagged(tag: number, size: 2 | 4 | 8, value: number): void {
+  /** A MessagePack tag byte followed by its value in `size` bytes (1, 2 and 4: unsigned, 8: float64). */
+  tagged(tag: number, size: 1 | 2 | 4 | 8, value: number): void {
     this.bytes[this.length++] = tag;
-    if (size === 2) this.view.setUint16(this.length, value);
+    if (size === 1) this.bytes[this.length] = value;
+    else if (size === 2) this.view.setUint16(this.length, value);
     else if (size === 4) this.view.setUint32(this.length, value);
     else this.view.setFloat64(this.length, value);
     this.length += size;
@@ -72,6 +78,28 @@ class ByteWriter {
 
 const scratch = new ByteWriter();
 
+/** Whole seconds per cell, reused across answers for the same reason as the byte scratch. */
+let secondsScratch = new Uint32Array(0);
+
+/**
+ * Durations at the vehicle's speed in whole seconds, computed and rounded as `/v1/path` computes and writes a
+ * leg's time (atVehicleSpeed, formatTimespan), so that a cell reads as that path's `driving_time`.
+ */
+function wholeSeconds(cells: MatrixCells): Uint32Array {
+  const milliseconds = cells.durationsMs;
+  if (secondsScratch.length < milliseconds.length) secondsScratch = new Uint32Array(milliseconds.length);
+  const seconds = secondsScratch.subarray(0, milliseconds.length);
+  const percentage = cells.speedPercentage;
+  for (let i = 0; i < milliseconds.length; i++) {
+    const value = milliseconds[i]!;
+    if (value === UNREACHED) seconds[i] = UNREACHED;
+    // The same rounding in integer arithmetic: Math.round on floats took ten times as long per million cells.
+    else if (percentage === 100) seconds[i] = ((value + 500) / 1000) >>> 0;
+    else seconds[i] = Math.round((value * 100) / percentage / 1000);
+  }
+  return seconds;
+}
+
 /**
  * "00" to "99" as big-endian 16-bit words: two digits per division and per store. Stores go through a DataView,
  * which writes 2 or 4 bytes at any offset in one instruction; together with the fraction table below this
@@ -82,26 +110,17 @@ const DIGIT_PAIRS = Uint16Array.from({ length: 100 }, (_, pair) => ((ASCII.zero 
 /** `null`, big-endian. */
 const NULL_WORD = 0x6e756c6c;
 
+/** Digits of an unsigned 32-bit number. */
 function digitCount(value: number): number {
   if (value < 10_000) return value < 100 ? (value < 10 ? 1 : 2) : value < 1000 ? 3 : 4;
   if (value < 100_000_000) return value < 1_000_000 ? (value < 100_000 ? 5 : 6) : value < 10_000_000 ? 7 : 8;
-  let count = 9;
-  for (let bound = 1e9; value >= bound && count < 20; bound *= 10) count++;
-  return count;
+  return value < 1_000_000_000 ? 9 : 10;
 }
 
-/**
- * A whole number's digits ending at `end`. Below 2^32, unsigned 32-bit arithmetic: V8 keeps it in integer
- * registers, several times faster than the floating-point `Math.floor` path the rare larger values take.
- */
+/** An unsigned 32-bit number's digits ending at `end`, in integer arithmetic (V8 keeps it in integer registers). */
 function writeWholeBefore(out: ByteWriter, end: number, whole: number): void {
   let position = end;
   let value = whole;
-  while (value >= 2 ** 32) {
-    const quotient = Math.floor(value / 10);
-    out.bytes[--position] = ASCII.zero + value - quotient * 10;
-    value = quotient;
-  }
   while (value >= 100) {
     const quotient = (value / 100) >>> 0;
     position -= 2;
@@ -114,7 +133,7 @@ function writeWholeBefore(out: ByteWriter, end: number, whole: number): void {
 
 /**
  * The text after the whole part of every fraction `0 … 10^decimals − 1` (at most 3 decimals): nothing for 0, else
- * the dot and the digits without trailing zeros (`.5` for 500 thousandths), as one big-endian word padded with
+ * the dot and the digits without trailing zeros (`.5` for 50 hundredths), as one big-endian word padded with
  * zeros. It is stored whole, so up to 3 bytes past the text are overwritten (by what follows, or left past the end).
  */
 class FractionTexts {
@@ -151,22 +170,22 @@ const DISTANCE_FRACTIONS = new FractionTexts(DISTANCE_DECIMALS);
 
 /** `fixed / scale` in decimal at `at`, trailing zeros and a bare dot dropped; returns where it ends. */
 function writeFixed(out: ByteWriter, at: number, fixed: number, fractions: FractionTexts): number {
-  const whole = fixed < 2 ** 32 ? (fixed / fractions.scale) >>> 0 : Math.floor(fixed / fractions.scale);
+  const whole = (fixed / fractions.scale) >>> 0;
   const end = at + digitCount(whole);
   writeWholeBefore(out, end, whole);
   return fractions.write(out, end, fixed - whole * fractions.scale);
 }
 
 /** One row's cells, comma-separated, at `at`; returns where they end. */
-function writeJsonRow(out: ByteWriter, at: number, values: Float64Array, from: number, to: number, fractions: FractionTexts): number {
+function writeJsonRow(out: ByteWriter, at: number, values: Uint32Array, from: number, to: number, fractions: FractionTexts): number {
   let position = at;
   for (let index = from; index < to; index++) {
     if (index > from) out.bytes[position++] = ASCII.comma;
     const value = values[index]!;
-    if (value < 0) {
+    if (value === UNREACHED) {
       out.view.setUint32(position, NULL_WORD);
       position += 4;
-    } else position = writeFixed(out, position, Math.round(value * fractions.scale), fractions);
+    } else position = writeFixed(out, position, value, fractions);
   }
   return position;
 }
@@ -176,24 +195,27 @@ const NULL_CELL_BYTES = 5;
 
 /**
  * Bytes that `values` take at most as a JSON table: every cell as wide as the widest value (whole digits, dot,
- * decimals, comma), so that the bound follows the map's scale instead of the 24 bytes a cell may take at worst.
+ * decimals, comma), so that the bound follows the map's scale instead of the 12 bytes a cell may take at worst.
  */
-function jsonTableBound(values: Float64Array, cells: MatrixCells, fractions: FractionTexts): number {
+function jsonTableBound(values: Uint32Array, cells: MatrixCells, fractions: FractionTexts): number {
   let largest = 0;
-  for (let index = 0; index < values.length; index++) largest = Math.max(largest, values[index]!);
-  const widest = digitCount(Math.floor(Math.round(largest * fractions.scale) / fractions.scale)) + fractions.decimals + 2;
-  return 2 + cells.rowCount * (3 + cells.columnCount * Math.max(widest, NULL_CELL_BYTES));
+  for (let index = 0; index < values.length; index++) {
+    const value = values[index]!;
+    if (value !== UNREACHED && value > largest) largest = value;
+  }
+  const widest = digitCount((largest / fractions.scale) >>> 0) + fractions.decimals + 2;
+  return 2 + cells.sourceCount * (3 + cells.destinationCount * Math.max(widest, NULL_CELL_BYTES));
 }
 
-function writeJsonTable(out: ByteWriter, values: Float64Array, cells: MatrixCells, fractions: FractionTexts): void {
+function writeJsonTable(out: ByteWriter, values: Uint32Array, cells: MatrixCells, fractions: FractionTexts): void {
   const bytes = out.bytes;
   let position = out.length;
   bytes[position++] = ASCII.open;
-  for (let row = 0; row < cells.rowCount; row++) {
+  for (let row = 0; row < cells.sourceCount; row++) {
     if (row > 0) bytes[position++] = ASCII.comma;
     bytes[position++] = ASCII.open;
-    const offset = row * cells.columnCount;
-    position = writeJsonRow(out, position, values, offset, offset + cells.columnCount, fractions);
+    const offset = row * cells.destinationCount;
+    position = writeJsonRow(out, position, values, offset, offset + cells.destinationCount, fractions);
     bytes[position++] = ASCII.close;
   }
   bytes[position++] = ASCII.close;
@@ -208,23 +230,32 @@ const jsonKeys = {
 
 /** `{"durations":[[…]],"distances":[[…]]}` as UTF-8. */
 export function matrixJson(cells: MatrixCells): Uint8Array {
+  const seconds = wholeSeconds(cells);
   const keyBytes = jsonKeys.durations.length + jsonKeys.distances.length + jsonKeys.end.length;
-  const tableBytes = jsonTableBound(cells.durations, cells, DURATION_FRACTIONS) + jsonTableBound(cells.distances, cells, DISTANCE_FRACTIONS);
+  const tableBytes = jsonTableBound(seconds, cells, DURATION_FRACTIONS) + jsonTableBound(cells.distancesCm, cells, DISTANCE_FRACTIONS);
   const out = scratch.restart(keyBytes + tableBytes + STORE_SLACK);
   out.text(jsonKeys.durations);
-  writeJsonTable(out, cells.durations, cells, DURATION_FRACTIONS);
+  writeJsonTable(out, seconds, cells, DURATION_FRACTIONS);
   out.text(jsonKeys.distances);
-  writeJsonTable(out, cells.distances, cells, DISTANCE_FRACTIONS);
+  writeJsonTable(out, cells.distancesCm, cells, DISTANCE_FRACTIONS);
   out.text(jsonKeys.end);
   return out.written();
 }
 
-const MSGPACK = { nil: 0xc0, float64: 0xcb, uint32: 0xce, array16: 0xdc, array32: 0xdd, fixmap2: 0x82, fixstr: 0xa0 } as const;
+const MSGPACK = { nil: 0xc0, float64: 0xcb, uint8: 0xcc, uint16: 0xcd, uint32: 0xce, array16: 0xdc, array32: 0xdd, fixmap2: 0x82, fixstr: 0xa0 } as const;
 
 function writeArrayHeader(out: ByteWriter, count: number): void {
   if (count < 16) out.byte(0x90 | count);
   else if (count < 0x10000) out.tagged(MSGPACK.array16, 2, count);
   else out.tagged(MSGPACK.array32, 4, count);
+}
+
+/** In the fewest bytes, as a generic packer writes it. */
+function writeUnsigned(out: ByteWriter, value: number): void {
+  if (value < 0x80) out.byte(value);
+  else if (value < 0x100) out.tagged(MSGPACK.uint8, 1, value);
+  else if (value < 0x10000) out.tagged(MSGPACK.uint16, 2, value);
+  else out.tagged(MSGPACK.uint32, 4, value);
 }
 
 const msgpackKeys = {
@@ -239,37 +270,33 @@ function msgpackKey(key: string): Uint8Array {
 
 /** A float64 cell (the widest) in every place, and the array headers. */
 function msgpackTableBound(cells: MatrixCells): number {
-  return 5 + cells.rowCount * (5 + cells.columnCount * 9);
+  return 5 + cells.sourceCount * (5 + cells.destinationCount * 9);
 }
 
-/** Whole numbers as unsigned integers (as a generic packer writes them), others as float64. */
-function writeMsgpackTable(out: ByteWriter, values: Float64Array, cells: MatrixCells, decimals: number): void {
-  const scale = 10 ** decimals;
-  writeArrayHeader(out, cells.rowCount);
-  for (let row = 0; row < cells.rowCount; row++) {
-    writeArrayHeader(out, cells.columnCount);
-    const offset = row * cells.columnCount;
-    for (let column = 0; column < cells.columnCount; column++) {
+/** Whole numbers as unsigned integers, others as float64. */
+function writeMsgpackTable(out: ByteWriter, values: Uint32Array, cells: MatrixCells, fractions: FractionTexts): void {
+  const scale = fractions.scale;
+  writeArrayHeader(out, cells.sourceCount);
+  for (let row = 0; row < cells.sourceCount; row++) {
+    writeArrayHeader(out, cells.destinationCount);
+    const offset = row * cells.destinationCount;
+    for (let column = 0; column < cells.destinationCount; column++) {
       const value = values[offset + column]!;
-      if (value < 0) {
-        out.byte(MSGPACK.nil);
-        continue;
-      }
-      const rounded = Math.round(value * scale) / scale;
-      if (Number.isInteger(rounded) && rounded < 0x80) out.byte(rounded);
-      else if (Number.isInteger(rounded) && rounded <= 0xffffffff) out.tagged(MSGPACK.uint32, 4, rounded);
-      else out.tagged(MSGPACK.float64, 8, rounded);
+      if (value === UNREACHED) out.byte(MSGPACK.nil);
+      else if (value % scale === 0) writeUnsigned(out, value / scale);
+      else out.tagged(MSGPACK.float64, 8, value / scale);
     }
   }
 }
 
 /** `{durations, distances}` as MessagePack: a map of two arrays of rows. */
 export function matrixMsgpack(cells: MatrixCells): Uint8Array {
+  const seconds = wholeSeconds(cells);
   const out = scratch.restart(1 + msgpackKeys.durations.length + msgpackKeys.distances.length + 2 * msgpackTableBound(cells));
   out.byte(MSGPACK.fixmap2);
   out.text(msgpackKeys.durations);
-  writeMsgpackTable(out, cells.durations, cells, DURATION_DECIMALS);
+  writeMsgpackTable(out, seconds, cells, DURATION_FRACTIONS);
   out.text(msgpackKeys.distances);
-  writeMsgpackTable(out, cells.distances, cells, DISTANCE_DECIMALS);
+  writeMsgpackTable(out, cells.distancesCm, cells, DISTANCE_FRACTIONS);
   return out.written();
 }

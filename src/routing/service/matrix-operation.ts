@@ -1,5 +1,5 @@
 /**
- * `POST /v1/matrix` (docs/api.md, Matrices): durations in seconds and distances in metres, `null` where no path
+ * `POST /v1/matrix` (docs/api.md, Matrices): durations in whole seconds and distances in metres, `null` where no path
  * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`. With
  * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md). The answer
  * is written straight from the computed cells into bytes (matrix-encoding.ts), in the worker.
@@ -26,15 +26,14 @@ export const operation = defineOperation({
   responseSchema: matrixResponseSchema,
   read: (body, faults) => readMatrixRequest(body, faults),
   async compute(request) {
-    const result = await travelMatrix(request.sources, {
+    return travelMatrix(request.sources, {
       ...(request.destinations && { destinations: request.destinations }),
       vehicle: request.vehicle,
       hourOfWeek: hourOfWeek(request.options.start.epochSeconds, request.options.start.offsetMinutes),
       inTraffic: request.options.routeWithTraffic,
     });
-    return result;
   },
-  present: (result): MatrixCells => ({ rowCount: result.sourceCount, columnCount: result.destinationCount, durations: result.durations, distances: result.distances }),
+  present: (result): MatrixCells => result,
   encode(cells, accept) {
     const matrix = cells as MatrixCells;
     return acceptsMsgpack(accept) ? { contentType: MSGPACK, body: matrixMsgpack(matrix) } : { contentType: JSON_TYPE, body: matrixJson(matrix) };

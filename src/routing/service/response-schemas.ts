@@ -42,5 +42,5 @@ const table = { type: 'array', items: { type: 'array', items: { type: ['number',
 export const matrixResponseSchema = {
   type: 'object',
   description: 'JSON, or MessagePack with Accept: application/x-msgpack',
-  properties: { durations: { ...table, description: 'seconds; null where no path' }, distances: { ...table, description: 'metres; null where no path' } },
+  properties: { durations: { ...table, description: 'whole seconds; null where no path' }, distances: { ...table, description: 'metres, to the centimetre; null where no path' } },
 } as const;

@@ -6,7 +6,7 @@
 import type { LatLon } from '../../conventions/latlon.js';
 import { haversineMeters } from '../../map/geo.js';
 import type { Job, Problem } from '../../problem/model.js';
-import { travelMatrix } from '../../routing/index.js';
+import { durationSeconds, travelMatrix } from '../../routing/index.js';
 
 /** Row-major centroid × job seconds; Infinity where no path exists. */
 export type TravelTimes = (centroids: readonly LatLon[]) => Promise<Float64Array>;
@@ -42,5 +42,5 @@ export function travelTimesOf(problem: Problem, jobs: readonly Job[]): TravelTim
     };
   }
   const destinations = jobs.map(routedPlace);
-  return async (centroids) => unreachableAsInfinity((await travelMatrix(centroids.map((location) => ({ location })), { destinations })).durations);
+  return async (centroids) => unreachableAsInfinity(durationSeconds(await travelMatrix(centroids.map((location) => ({ location })), { destinations })));
 }
