@@ -23,6 +23,8 @@ export interface VrpSearchExports {
   searchRouteVisit(route: number, position: number): number;
   /** Tests: how many local-search operators there are, numbered from 1 (assembly/vrp/search/operators/registry.ts). */
   searchOperatorCount(): number;
+  /** For the time-warp test: a route's time warp by its segment summaries (assembly/vrp/segment.ts). */
+  searchRouteTimeWarp(route: number, fromForward: number): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;
