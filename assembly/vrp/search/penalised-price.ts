@@ -1,9 +1,10 @@
 // Penalised prices (HGS, Vidal et al. 2012), for the squeeze (squeeze.ts): while they are on, a route may be
 // late or overloaded, and instead of a hard violation it pays its time warp (segment.ts) and its load excess,
 // each times a weight. The weights start at what a second of driving and a unit of an average job's load cost
-// on the road, and adapt so that about half of the squeezes end feasible in their first round: a weight too
-// low lets the search wander far from feasibility, one too high forbids the detours through it.
-import { R_COST, R_PEAK_LOAD, RP_CAPACITY, RP_COST_PER_KM, RV_END_TIME, RV_LOAD_CAPACITY } from '../layout';
+// on the road, times STARTING_WEIGHT, and adapt so that about half of the squeezes end feasible: a weight too
+// low lets the search wander far from feasibility (at 1× it traded distance for lateness and the squeezes
+// ended later than they began), one too high forbids the detours through it.
+import { MAX_METRICS, R_COST, R_PEAK_LOAD, RP_CAPACITY, RP_COST_PER_KM, RV_END_TIME, RV_LOAD_CAPACITY } from '../layout';
 import { HARD_VIOLATION } from '../penalties';
 import { jobLoad, jobPlace, legDistance, legDuration, loadMetrics, routeClassOf, routeParameter, routeStartPlaceOf } from '../problem';
 import { summaryField } from '../route-limits';
@@ -17,9 +18,8 @@ export let pricedPenalty: f64 = 0;
 
 let warpWeight: f64 = 1;
 let warpWeightAtStart: f64 = 1;
-const loadWeights = memory.data(4 * 8);
-const loadWeightsAtStart = memory.data(4 * 8);
-let boost: f64 = 1;
+const loadWeights = memory.data(MAX_METRICS * 8);
+const loadWeightsAtStart = memory.data(MAX_METRICS * 8);
 
 const STARTING_WEIGHT: f64 = 100;
 const FEASIBLE_DECREASE: f64 = 0.85;
@@ -52,10 +52,9 @@ export function startPenaltyWeights(averageLegCost: f64): void {
   }
 }
 
-/** Routes are priced with penalties, the weights times `factor` (a squeeze raises it round by round). */
-export function startPenalising(factor: f64): void {
+/** Routes are priced with penalties from now on (reprice them: state.ts, repriceRoutes). */
+export function startPenalising(): void {
   penalising = true;
-  boost = factor;
   setTimeWarpTracked(true);
 }
 
@@ -64,7 +63,7 @@ export function stopPenalising(): void {
   setTimeWarpTracked(false);
 }
 
-/** One squeeze's first round ended feasible or not: the weights move toward half of them feasible. */
+/** One squeeze ended feasible or not: the weights move toward half of them feasible. */
 export function adaptPenaltyWeights(feasible: bool): void {
   const factor = feasible ? FEASIBLE_DECREASE : INFEASIBLE_INCREASE;
   warpWeight = clampWeight(warpWeight * factor, warpWeightAtStart);
@@ -89,7 +88,7 @@ export function penalisedPrice(route: i32, segment: usize, summary: usize, other
     const excess = summaryField(summary, R_PEAK_LOAD + metric) - routeParameter(route, RP_CAPACITY + metric);
     if (excess > 0) penalty += loadWeight(metric) * excess;
   }
-  pricedPenalty = boost * penalty;
+  pricedPenalty = penalty;
   return summaryField(summary, R_COST) + <f64>otherHard * HARD_VIOLATION + pricedPenalty;
 }
 
