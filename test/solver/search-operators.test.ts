@@ -1,15 +1,13 @@
 import t, { type Test } from 'tap';
 import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
-import { BoundProblem } from '../../src/kernels/vrp-bound-problem.js';
-import { VrpSearch } from '../../src/kernels/vrp-search.js';
 import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 import { travelMatricesOf } from '../../src/solver/plan-timing.js';
-import { searchProblemOf } from '../../src/solver/search/search-problem.js';
 import { withRouteOrder } from '../../src/solver/search/plan-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { randomVrpBody, type RandomVrpOptions } from '../helpers/random-vrp.js';
+import { startSearch } from '../helpers/search-kernel.js';
 
 const BUILD_MODE = 2;
 const ROUTE_BITS_SOFT = (1 << 5) | (1 << 6); // break_not_taken, overtime
@@ -36,16 +34,6 @@ function popcount(bits: number): number {
   let count = 0;
   for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;
   return count;
-}
-
-async function startSearch(problem: Problem, seed: number) {
-  const { matrices, classOfRoute } = await travelMatricesOf(problem);
-  const prepared = searchProblemOf(problem, classOfRoute, false);
-  const search = new VrpSearch(new BoundProblem(prepared.flat, matrices), {
-    allowed: prepared.allowed, priorities: prepared.priorities, scratchVisit: prepared.scratchVisit, depotPlaces: prepared.depotPlaces,
-    reloadSlots: prepared.reloadSlots, seed, neighbours: 10, keepRoutes: true,
-  });
-  return search;
 }
 
 /** Each route's given jobs as stops with a reload at the depot marker M0 halfway. */

@@ -25,6 +25,7 @@ import {
   attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, lengthOf, repriceRoutes, routeTimeWarp, totalCost, unroutedCount,
 } from './state';
 import { setTimeWarpTracked } from '../segment';
+import { penaltyWeight, startPenalising, stopPenalising } from './penalised-price';
 
 /**
  * `header`: the bound problem's header (its visit arrays have room for every job and reload slot after
@@ -135,4 +136,16 @@ export function searchRouteTimeWarp(route: i32, fromForward: i32): f64 {
   setTimeWarpTracked(false);
   repriceRoutes();
   return warp;
+}
+
+/** For the penalised-price test: routes priced with penalties (1) or exactly (0) from now on, all repriced. */
+export function searchPenalise(on: i32): void {
+  if (on != 0) startPenalising();
+  else stopPenalising();
+  repriceRoutes();
+}
+
+/** For the penalised-price test: the weight of a second of time warp (metric -1) or of a unit of load excess. */
+export function searchPenaltyWeight(metric: i32): f64 {
+  return penaltyWeight(metric);
 }

@@ -52,6 +52,11 @@ export function startPenaltyWeights(averageLegCost: f64): void {
   }
 }
 
+/** The weight of a second of time warp (metric -1) or of a unit of load excess of metric `metric`. */
+export function penaltyWeight(metric: i32): f64 {
+  return metric < 0 ? warpWeight : loadWeight(metric);
+}
+
 /** Routes are priced with penalties from now on (reprice them: state.ts, repriceRoutes). */
 export function startPenalising(): void {
   penalising = true;
