@@ -3,8 +3,8 @@
 // every empty route is closed too, so a job that fits nowhere stays out, and the search cuts strings around one
 // of the jobs left out and recreates, up to ELIMINATION_REPAIRS times, the jobs most often left out put back
 // first; in exact mode, when one or two jobs are still left out, the squeeze (squeeze.ts) may then place them,
-// late or overloaded, and search back to feasibility. What still fits nowhere then may open a route, and the acceptance judges the
-// plan as any other (a squeeze that fails leaves it infeasible, so refused).
+// late or overloaded, and search back to feasibility. What still fits nowhere then may open a route, and the
+// acceptance judges the plan as any other (a squeeze that fails leaves it infeasible, so refused).
 import { allocF64, allocI32, getf, geti, setf, seti } from './memory';
 import { below, uniform } from './random';
 import { recreate } from './recreate';
