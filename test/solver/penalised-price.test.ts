@@ -1,11 +1,9 @@
 import t from 'tap';
 import { vrpKernel } from '../../src/kernels/vrp-module.js';
 import type { VrpSearch } from '../../src/kernels/vrp-search.js';
-import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { travelMatricesOf } from '../../src/solver/plan-timing.js';
-import { withRouteOrder } from '../../src/solver/search/plan-operation.js';
+import { referencePlan } from '../helpers/reference-plan.js';
 import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
 import { referenceTimeWarp } from '../helpers/reference-time-warp.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
@@ -30,13 +28,11 @@ function popcount(bits: number): number {
  * violation other than lateness, end time and load, the weighted time warp and the weighted load excess.
  */
 async function referencePenalisedPrice(problem: Problem, order: number[][], search: VrpSearch) {
-  const planned = withRouteOrder(problem, order);
-  const { matrices, classOfRoute } = await travelMatricesOf(planned);
-  const flat = flattenProblem(planned, classOfRoute);
+  const { flat, matrixOf } = await referencePlan(problem, order);
   let price = 0;
   let warp = 0;
   for (let route = 0; route < flat.routeCount; route++) {
-    const matrix = matrices[classOfRoute[route]!]!;
+    const matrix = matrixOf(route);
     const timed = referenceTimeRoute(flat, matrix, route);
     const routeWarp = referenceTimeWarp(flat, matrix, route, order[route]!);
     warp += routeWarp;

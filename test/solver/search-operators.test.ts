@@ -1,10 +1,8 @@
 import t, { type Test } from 'tap';
+import { referencePlan } from '../helpers/reference-plan.js';
 import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
-import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { travelMatricesOf } from '../../src/solver/plan-timing.js';
-import { withRouteOrder } from '../../src/solver/search/plan-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { randomVrpBody, type RandomVrpOptions } from '../helpers/random-vrp.js';
 import { startSearch } from '../helpers/search-kernel.js';
@@ -15,13 +13,11 @@ const TIME_WINDOW_BIT = 1;
 
 /** Internal cost and hard violations of a plan, by the plain reference timing (nothing shared with the search). */
 async function referencePrice(problem: Problem, order: number[][]) {
-  const planned = withRouteOrder(problem, order);
-  const { matrices, classOfRoute } = await travelMatricesOf(planned);
-  const flat = flattenProblem(planned, classOfRoute);
+  const { flat, matrixOf } = await referencePlan(problem, order);
   let cost = 0;
   let hard = 0;
   for (let route = 0; route < flat.routeCount; route++) {
-    const timed = referenceTimeRoute(flat, matrices[classOfRoute[route]!]!, route);
+    const timed = referenceTimeRoute(flat, matrixOf(route), route);
     cost += timed.internalCost;
     const stopMask = problem.settings.timeWindowsAsHardConstraint ? ~0 : ~TIME_WINDOW_BIT;
     for (const stop of timed.stops) hard += popcount(stop.violations & stopMask);
