@@ -3,6 +3,10 @@
 // no job is served after its window if T ≤ L and the segment is `onTime`. Loads concatenate through
 // (deliveries, pickups, peak) triples per metric, with depot visits as reload boundaries.
 //
+// While the search allows late plans (trackTimeWarp, penalised-price.ts), summaries also carry Vidal et al.'s
+// time-warp fields: a late vehicle travels back in time to the window's end and the summary adds up how far
+// (the amount a penalty weighs); with waiting allowed, a route has no time warp exactly when it is on time.
+//
 // The search uses them to price moves without re-timing whole routes. They are exact, against timeRoute,
 // for routes whose jobs have at most one time window, without breaks, depot-attribute needs or traffic
 // slots; with those, the search re-times the routes it changes with timeRoute.
@@ -17,11 +21,13 @@
 //   SEG_DISTANCE, SEG_DRIVING, SEG_JOBS
 //   SEG_FAULTS       stop violations known before timing (attributes, drivers, dates, unsafe legs)
 //   SEG_HAS_DEPOT    1 when the segment contains a reload boundary (depot visit or route end)
+//   SEG_WARP_DURATION, SEG_WARP_EARLIEST, SEG_WARP_LATEST, SEG_TIME_WARP  Vidal's D, E, L and TW: started at
+//                    s ∈ [E, L] at the first place, the segment takes D (waiting included) and warps TW back
 //   SEG_LOADS + 7m + {0..2}  deliveries, pickups, peak of the part before the first boundary, metric m
 //   SEG_LOADS + 7m + {3..5}  the same for the part after the last boundary
 //   SEG_LOADS + 7m + 6       highest load between boundaries inside the segment
 import { MAX_METRICS, R_BREAKS_NOT_TAKEN, R_DISTANCE, R_DRIVING, R_END, R_IDLE, R_JOB_COUNT, R_LATENESS, R_PEAK_LOAD, R_START,
-  ROUTE_SUMMARY_SIZE, RP_START_TIME, V_NO_SAFE_ROUTE, V_TIME_WINDOW } from './layout';
+  ROUTE_SUMMARY_SIZE, RP_END_TIME, RP_START_TIME, V_NO_SAFE_ROUTE, V_TIME_WINDOW } from './layout';
 import { HARD_VIOLATION, stopPenalty, violationCount } from './penalties';
 import {
   jobExitPlace, jobExitTimeOnSiteOf, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd,
@@ -41,7 +47,11 @@ const SEG_DRIVING: i32 = 7;
 const SEG_JOBS: i32 = 8;
 export const SEG_FAULTS: i32 = 9;
 const SEG_HAS_DEPOT: i32 = 10;
-const SEG_LOADS: i32 = 11;
+const SEG_WARP_DURATION: i32 = 11;
+const SEG_WARP_EARLIEST: i32 = 12;
+const SEG_WARP_LATEST: i32 = 13;
+const SEG_TIME_WARP: i32 = 14;
+const SEG_LOADS: i32 = 15;
 export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
 
 /**
@@ -81,8 +91,29 @@ export function forwardSegmentDominates(a: usize, b: usize): bool {
   return true;
 }
 
-/** The part of a segment around a route end or depot visit: no time, no load, a reload boundary. */
-function boundary(segment: usize, place: i32, earliest: f64): void {
+/** True while summaries keep their time-warp fields up to date (only the penalised search reads them). */
+let trackTimeWarp = false;
+
+export function setTimeWarpTracked(tracked: bool): void {
+  trackTimeWarp = tracked;
+}
+
+/** How far back in time a vehicle travels through the segment, started at its earliest (Vidal's TW). */
+export function segmentTimeWarp(segment: usize): f64 {
+  return get(segment, SEG_TIME_WARP);
+}
+
+function setWarpWindow(segment: usize, duration: f64, earliest: f64, latest: f64): void {
+  set(segment, SEG_WARP_DURATION, duration);
+  set(segment, SEG_WARP_EARLIEST, earliest);
+  set(segment, SEG_WARP_LATEST, latest);
+}
+
+/**
+ * The part of a segment around a route end or depot visit: no time, no load, a reload boundary. `earliest`
+ * bounds when it is left, `warpLatest` when it may be reached without time warp (the route's end time).
+ */
+function boundary(segment: usize, place: i32, earliest: f64, warpLatest: f64): void {
   clear(segment);
   set(segment, SEG_FIRST_PLACE, <f64>place);
   set(segment, SEG_LAST_PLACE, <f64>place);
@@ -90,6 +121,7 @@ function boundary(segment: usize, place: i32, earliest: f64): void {
   set(segment, SEG_LATEST, Infinity);
   set(segment, SEG_ON_TIME, 1);
   set(segment, SEG_HAS_DEPOT, 1);
+  setWarpWindow(segment, 0, earliest, warpLatest);
 }
 
 export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): void {
@@ -116,6 +148,7 @@ export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): v
   set(segment, SEG_EARLIEST, (windows > 0 ? jobWindowStart(job, 0) : -Infinity) + duration);
   set(segment, SEG_LATEST, windows > 0 ? jobWindowEnd(job, 0) : Infinity);
   set(segment, SEG_ON_TIME, 1);
+  setWarpWindow(segment, duration, windows > 0 ? jobWindowStart(job, 0) : -Infinity, windows > 0 ? jobWindowEnd(job, 0) : Infinity);
   set(segment, SEG_JOBS, 1);
   set(segment, SEG_FAULTS, <f64>violationCount(faults));
   for (let metric = 0; metric < loadMetrics; metric++) {
@@ -129,7 +162,7 @@ export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): v
 
 /** A depot visit mid-route: a reload boundary at `place`, taking no time. */
 export function depotVisitSegment(place: i32, segment: usize): void {
-  boundary(segment, place, -Infinity);
+  boundary(segment, place, -Infinity, Infinity);
 }
 
 /** Summary of one visit of the bound problem (index into the visit arrays) as part of route `route`. */
@@ -141,11 +174,11 @@ export function visitSegment(route: i32, visit: i32, segment: usize): void {
 
 /** The route's start (left at its start time) and its end, as segments. */
 export function routeStartSegment(route: i32, segment: usize): void {
-  boundary(segment, routeStartPlaceOf(route), routeParameter(route, RP_START_TIME));
+  boundary(segment, routeStartPlaceOf(route), routeParameter(route, RP_START_TIME), Infinity);
 }
 
 export function routeEndSegment(route: i32, segment: usize): void {
-  boundary(segment, routeEndPlaceOf(route), -Infinity);
+  boundary(segment, routeEndPlaceOf(route), -Infinity, routeParameter(route, RP_END_TIME));
 }
 
 /** Loads of two parts without a boundary between them, into `out` at `to` (may alias an input). */
@@ -214,6 +247,20 @@ export function concatSegments(route: i32, a: usize, b: usize, out: usize): void
   set(out, SEG_JOBS, get(a, SEG_JOBS) + get(b, SEG_JOBS));
   set(out, SEG_FAULTS, faults);
   set(out, SEG_HAS_DEPOT, get(a, SEG_HAS_DEPOT) != 0 || get(b, SEG_HAS_DEPOT) != 0 ? 1 : 0);
+  if (trackTimeWarp) concatTimeWarp(a, b, seconds, out);
+}
+
+/** Vidal et al. (2013), concatenation with time warp; `seconds`: the leg from `a` to `b`. */
+function concatTimeWarp(a: usize, b: usize, seconds: f64, out: usize): void {
+  const durationA = get(a, SEG_WARP_DURATION), earliestA = get(a, SEG_WARP_EARLIEST), latestA = get(a, SEG_WARP_LATEST);
+  const durationB = get(b, SEG_WARP_DURATION), earliestB = get(b, SEG_WARP_EARLIEST), latestB = get(b, SEG_WARP_LATEST);
+  const warpA = get(a, SEG_TIME_WARP);
+  const delta = durationA - warpA + seconds;
+  const waiting = Math.max(earliestB - delta - latestA, 0);
+  const warp = Math.max(earliestA + delta - latestB, 0);
+  set(out, SEG_TIME_WARP, warpA + get(b, SEG_TIME_WARP) + warp);
+  setWarpWindow(out, durationA + durationB + seconds + waiting, Math.max(earliestB - delta, earliestA) - waiting,
+    Math.min(latestB - delta, latestA) + warp);
 }
 
 /**

@@ -23,6 +23,12 @@ export interface VrpSearchExports {
   searchRouteVisit(route: number, position: number): number;
   /** Tests: how many local-search operators there are, numbered from 1 (assembly/vrp/search/operators/registry.ts). */
   searchOperatorCount(): number;
+  /** For the time-warp test: a route's time warp by its segment summaries (assembly/vrp/segment.ts). */
+  searchRouteTimeWarp(route: number, fromForward: number): number;
+  /** For the penalised-price test: price routes with penalties (1) or exactly (0) from now on. */
+  searchPenalise(on: number): void;
+  /** For the penalised-price test: the weight of a second of time warp (metric −1) or of a unit of load excess. */
+  searchPenaltyWeight(metric: number): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;

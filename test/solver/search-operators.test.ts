@@ -1,15 +1,11 @@
 import t, { type Test } from 'tap';
+import { referencePlan } from '../helpers/reference-plan.js';
 import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
-import { BoundProblem } from '../../src/kernels/vrp-bound-problem.js';
-import { VrpSearch } from '../../src/kernels/vrp-search.js';
-import { flattenProblem } from '../../src/problem/flatten/flatten-problem.js';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { travelMatricesOf } from '../../src/solver/plan-timing.js';
-import { searchProblemOf } from '../../src/solver/search/search-problem.js';
-import { withRouteOrder } from '../../src/solver/search/plan-operation.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { randomVrpBody, type RandomVrpOptions } from '../helpers/random-vrp.js';
+import { startSearch } from '../helpers/search-kernel.js';
 
 const BUILD_MODE = 2;
 const ROUTE_BITS_SOFT = (1 << 5) | (1 << 6); // break_not_taken, overtime
@@ -17,13 +13,11 @@ const TIME_WINDOW_BIT = 1;
 
 /** Internal cost and hard violations of a plan, by the plain reference timing (nothing shared with the search). */
 async function referencePrice(problem: Problem, order: number[][]) {
-  const planned = withRouteOrder(problem, order);
-  const { matrices, classOfRoute } = await travelMatricesOf(planned);
-  const flat = flattenProblem(planned, classOfRoute);
+  const { flat, matrixOf } = await referencePlan(problem, order);
   let cost = 0;
   let hard = 0;
   for (let route = 0; route < flat.routeCount; route++) {
-    const timed = referenceTimeRoute(flat, matrices[classOfRoute[route]!]!, route);
+    const timed = referenceTimeRoute(flat, matrixOf(route), route);
     cost += timed.internalCost;
     const stopMask = problem.settings.timeWindowsAsHardConstraint ? ~0 : ~TIME_WINDOW_BIT;
     for (const stop of timed.stops) hard += popcount(stop.violations & stopMask);
@@ -36,16 +30,6 @@ function popcount(bits: number): number {
   let count = 0;
   for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;
   return count;
-}
-
-async function startSearch(problem: Problem, seed: number) {
-  const { matrices, classOfRoute } = await travelMatricesOf(problem);
-  const prepared = searchProblemOf(problem, classOfRoute, false);
-  const search = new VrpSearch(new BoundProblem(prepared.flat, matrices), {
-    allowed: prepared.allowed, priorities: prepared.priorities, scratchVisit: prepared.scratchVisit, depotPlaces: prepared.depotPlaces,
-    reloadSlots: prepared.reloadSlots, seed, neighbours: 10, keepRoutes: true,
-  });
-  return search;
 }
 
 /** Each route's given jobs as stops with a reload at the depot marker M0 halfway. */

@@ -8,6 +8,7 @@ import { eliminateRoute } from './route-elimination';
 import { recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
+import { startPenaltyWeights } from './penalised-price';
 import { jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
@@ -45,6 +46,7 @@ export function startAnnealing(fleet: bool, mode: i32): void {
   const averageLeg = legs > 0 ? Math.max((routesCost - fixed) / legs, 1e-6) : 1;
   temperatureStart = START_TEMPERATURE * averageLeg;
   temperatureEnd = END_TEMPERATURE * averageLeg;
+  startPenaltyWeights(averageLeg);
 }
 
 function iterate(temperature: f64): void {
@@ -53,7 +55,7 @@ function iterate(temperature: f64): void {
   const unroutedBefore = unroutedCount;
   journalBegin();
   const eliminating = !keepRoutes && uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
-  if (eliminating) eliminateRoute(minimizeFleet);
+  if (eliminating) eliminateRoute(minimizeFleet, polishMode);
   else { ruin(); recreate(0); }
   for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const threshold = before + temperature * Math.log(1 / (1 - uniform()));

@@ -21,7 +21,11 @@ import { bindRouteElimination } from './route-elimination';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
-import { attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, lengthOf, totalCost, unroutedCount } from './state';
+import {
+  attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, lengthOf, repriceRoutes, routeTimeWarp, totalCost, unroutedCount,
+} from './state';
+import { setTimeWarpTracked } from '../segment';
+import { penaltyWeight, startPenalising, stopPenalising } from './penalised-price';
 
 /**
  * `header`: the bound problem's header (its visit arrays have room for every job and reload slot after
@@ -122,4 +126,26 @@ export function searchOperatorCount(): i32 { return operatorCount(); }
 
 export function searchApplyOffered(): void {
   applyBest();
+}
+
+/** For the time-warp test: route r's time warp by its segment summaries, joined from its start or its end. */
+export function searchRouteTimeWarp(route: i32, fromForward: i32): f64 {
+  setTimeWarpTracked(true);
+  repriceRoutes();
+  const warp = routeTimeWarp(route, fromForward != 0);
+  setTimeWarpTracked(false);
+  repriceRoutes();
+  return warp;
+}
+
+/** For the penalised-price test: routes priced with penalties (1) or exactly (0) from now on, all repriced. */
+export function searchPenalise(on: i32): void {
+  if (on != 0) startPenalising();
+  else stopPenalising();
+  repriceRoutes();
+}
+
+/** For the penalised-price test: the weight of a second of time warp (metric -1) or of a unit of load excess. */
+export function searchPenaltyWeight(metric: i32): f64 {
+  return penaltyWeight(metric);
 }

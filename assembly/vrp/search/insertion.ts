@@ -10,6 +10,7 @@ import {
   backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, spareReload, startSegmentOf,
 } from './state';
 import { getf } from './memory';
+import { penalising } from './penalised-price';
 import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
 import {
   jobExitPlace, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart,
@@ -183,7 +184,7 @@ function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): i
     if (exact) {
       const prefix = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
       const suffix = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
-      if (surelyLate(route, job, prefix, suffix)) continue;
+      if (!penalising && surelyLate(route, job, prefix, suffix)) continue;
       timely++;
       if (detourCost(route, job, prefix, suffix, length == 0) >= insertionDelta) continue;
     }

@@ -9,7 +9,7 @@ import { below } from './random';
 import { jobs } from './search-problem';
 import { dropIdleReloadsEverywhere } from './idle-reloads';
 import { settleReloadsEverywhere } from './settle-reloads';
-import { jobAt, lengthOf, modificationOf, modificationCounter, routeOf } from './state';
+import { jobAt, lengthOf, modificationOf, modificationCounter, penaltyOf, routeOf } from './state';
 import { bestKind, MODE_SEQUENCE, resetMove } from './operators/move';
 import { applyBest, exploreOperator, operatorCount } from './operators/registry';
 
@@ -59,10 +59,12 @@ function exploreJob(u: i32, mode: i32): bool {
 /**
  * Runs passes until one applies no move or `passLimit` passes are done, then drops the reloads left idle and
  * moves the others to their best places;
- * returns the moves applied. Explored marks start from scratch, so every pair is looked at in the first pass.
+ * returns the moves applied. Explored marks start at `changedSince` (a modificationCounter value): by default
+ * from scratch, so every pair is looked at in the first pass; else only pairs with a route changed since.
+ * `onlyPenalised` (the squeeze): only jobs on routes that pay a penalty (late or overloaded) are explored.
  */
-export function localSearch(mode: i32, passLimit: i32): i32 {
-  for (let job = 0; job < jobs; job++) { seti(order, job, job); seti(explored, job, -1); }
+export function localSearch(mode: i32, passLimit: i32, changedSince: i32 = -1, onlyPenalised: bool = false): i32 {
+  for (let job = 0; job < jobs; job++) { seti(order, job, job); seti(explored, job, changedSince); }
   let applied = 0;
   for (let pass = 0; pass < passLimit; pass++) {
     for (let index = jobs - 1; index > 0; index--) {
@@ -74,8 +76,12 @@ export function localSearch(mode: i32, passLimit: i32): i32 {
     let improved = false;
     for (let index = 0; index < jobs; index++) {
       const u = geti(order, index);
-      if (routeOf(u) < 0) continue;
-      while (exploreJob(u, mode)) { improved = true; applied++; if (routeOf(u) < 0) break; }
+      if (routeOf(u) < 0 || (onlyPenalised && penaltyOf(routeOf(u)) == 0)) continue;
+      while (exploreJob(u, mode)) {
+        improved = true;
+        applied++;
+        if (routeOf(u) < 0 || (onlyPenalised && penaltyOf(routeOf(u)) == 0)) break;
+      }
     }
     if (!improved) break;
   }

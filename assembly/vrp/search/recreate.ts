@@ -9,6 +9,7 @@ import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
 import { jobLoad, loadMetrics } from '../problem';
 import { lengthOf, routeOf } from './state';
 import { homeRouteOf, keepRoutes } from './home-routes';
+import { penalising } from './penalised-price';
 
 const BLINK_RATE: f64 = 0.01;
 /** Up to this many routes, every route is tried for every job. */
@@ -95,7 +96,8 @@ function place(job: i32): void {
       if (lengthOf(route) == 0) { consider(job, route); empties++; }
     }
   }
-  if (chosenRoute >= 0 && (keepRoutes || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
+  // The squeeze places every job, however late or overloaded (penalised-price.ts): it must place them all.
+  if (chosenRoute >= 0 && (keepRoutes || penalising || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
 
 /** Inserts every unrouted job it can, in the order gatherPool draws for `absences`. */

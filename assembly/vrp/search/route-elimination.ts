@@ -2,24 +2,37 @@
 // Minimising the fleet, the attempt is a small search of its own (after Nagata and Bräysy's ejection pool):
 // every empty route is closed too, so a job that fits nowhere stays out, and the search cuts strings around one
 // of the jobs left out and recreates, up to ELIMINATION_REPAIRS times, the jobs most often left out put back
-// first. What still fits nowhere then may open a route, and the acceptance judges the plan as any other.
+// first; in exact mode, when one or two jobs are still left out, the squeeze (squeeze.ts) may then place them,
+// late or overloaded, and search back to feasibility. What still fits nowhere then may open a route, and the
+// acceptance judges the plan as any other (a squeeze that fails leaves it infeasible, so refused).
 import { allocF64, allocI32, getf, geti, setf, seti } from './memory';
 import { below, uniform } from './random';
 import { recreate } from './recreate';
 import { ruin, ruinNear } from './ruin';
+import { squeeze, squeezeApplies } from './squeeze';
 import { jobs, routes } from './search-problem';
 import { attachRoute, detachRoute, isReload, jobListOf, lengthOf, routeOf, setClosed, unroutedCount } from './state';
 
 /** Cuts and recreates around a job left out before an elimination gives up. */
 const ELIMINATION_REPAIRS: i32 = 10;
+/** The squeeze is tried with at most this many jobs left out: with more it seldom ends feasible. */
+const SQUEEZED_AT_MOST: i32 = 2;
+/**
+ * A squeeze costs about a hundred iterations and mostly fails where the fleet is already at its least, so
+ * eliminations earn squeezes at this rate, banked up to SQUEEZES_BANKED.
+ */
+const SQUEEZES_PER_ELIMINATION: f64 = 0.02;
+const SQUEEZES_BANKED: f64 = 5;
 
 let absences: usize = 0;     // f64[job]: how often the job was left out by an elimination's recreate
 let closedNow: usize = 0;    // i32[route]: the routes this attempt closed
 let closedCount: i32 = 0;
+let squeezesEarned: f64 = 0;
 
 export function bindRouteElimination(): void {
   absences = allocF64(jobs);
   closedNow = allocI32(routes);
+  squeezesEarned = 1;
 }
 
 /** A used route, the fewer jobs the likelier; -1 when none is used. */
@@ -59,11 +72,11 @@ function noteAbsences(): i32 {
 
 /**
  * Empties a route with few jobs and recreates without it. Minimising the fleet, room is made where one of its
- * jobs would go, then around the jobs left out. Otherwise emptying a route is only a perturbation: made to
- * succeed more often, it pulls a distance search toward fewer, longer routes (RC1 at 5 s: 0.8 % above the
- * best-known distance instead of 0.4 %).
+ * jobs would go, then around the jobs left out, then the squeeze's local search (in `mode`) may place the last
+ * ones. Otherwise emptying a route is only a perturbation: made to succeed more often, it pulls a distance
+ * search toward fewer, longer routes (RC1 at 5 s: 0.8 % above the best-known distance instead of 0.4 %).
  */
-export function eliminateRoute(minimizeFleet: bool): void {
+export function eliminateRoute(minimizeFleet: bool, mode: i32): void {
   const chosen = chooseRoute();
   if (chosen < 0) return;
   const outBefore = unroutedCount;
@@ -85,6 +98,12 @@ export function eliminateRoute(minimizeFleet: bool): void {
   for (let attempt = 0; attempt < ELIMINATION_REPAIRS && unroutedCount > outBefore && jobs > unroutedCount; attempt++) {
     ruinNear(noteAbsences());
     recreate(absences);
+  }
+  squeezesEarned = Math.min(squeezesEarned + SQUEEZES_PER_ELIMINATION, SQUEEZES_BANKED);
+  const leftOut = unroutedCount - outBefore;
+  if (leftOut > 0 && leftOut <= SQUEEZED_AT_MOST && squeezesEarned >= 1 && jobs > unroutedCount && squeezeApplies()) {
+    squeezesEarned -= 1;
+    squeeze(absences, mode, outBefore);
   }
   reopenAll();
   if (unroutedCount > outBefore) recreate(0);

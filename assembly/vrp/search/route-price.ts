@@ -10,6 +10,7 @@ import { timeRouteWithVisits } from '../route-timing';
 import { RP_START_TIME } from '../layout';
 import { routeParameter } from '../problem';
 import { allocF64, geti, getf, seti } from './memory';
+import { penalisedBits, penalisedPrice, penalising } from './penalised-price';
 import { codeVisits, scratchVisit, visitCodes, visitFaultBits } from './search-problem';
 
 let summary: usize = 0;
@@ -32,12 +33,19 @@ export function bindRoutePrice(codes: i32): void {
 
 /**
  * The route's internal cost from a segment running from its start to its end. A summary knows that a job is
- * late, not by how much (segment.ts): check pricedLate, and price the job list when the amount matters.
+ * late, not by how much (segment.ts): check pricedLate, and price the job list when the amount matters. While
+ * penalising (penalised-price.ts, exact mode only), the penalised price instead: lateness, end time and load
+ * are weighed, not counted hard.
  */
 export function priceSegment(route: i32, segment: usize): f64 {
   routeFromSegment(route, segment, summary);
   const late = getf(segment, SEG_ON_TIME) == 0 || routeParameter(route, RP_START_TIME) > getf(segment, SEG_LATEST);
   const routeBits = <u32>summaryField(summary, R_VIOLATIONS) & hardRouteBits;
+  if (penalising) {
+    pricedHard = <i32>popcnt(routeBits & ~penalisedBits()) + <i32>getf(segment, SEG_FAULTS);
+    pricedLate = false;
+    return penalisedPrice(route, segment, summary, pricedHard);
+  }
   pricedHard = <i32>popcnt(routeBits) + <i32>getf(segment, SEG_FAULTS) + (late && windowsAreHard() ? 1 : 0);
   pricedLate = late;
   return summaryField(summary, R_INTERNAL_COST);

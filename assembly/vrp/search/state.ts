@@ -14,8 +14,11 @@
 // Outside exact mode the segments only estimate (candidate.ts); routeCost comes from the full timing scan.
 // A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them.
 import { classCount, routeClassOf } from '../problem';
-import { concatSegments, depotVisitSegment, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE } from '../segment';
+import {
+  concatSegments, depotVisitSegment, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE, segmentTimeWarp,
+} from '../segment';
 import { allocF64, allocI32, geti, getf, seti, setf } from './memory';
+import { penalising, pricedPenalty } from './penalised-price';
 import { priceJobList, priceSegment, pricedHard, pricedLate } from './route-price';
 import { codes, codeVisits, exact, jobs, routes, unroutedPenalty } from './search-problem';
 
@@ -27,6 +30,8 @@ let jobPosition: usize = 0;
 let routeCost: usize = 0;
 let routeHard: usize = 0;
 let routeEstimate: usize = 0;
+/** f64[route]: the weighted lateness and overload in its price while penalising (penalised-price.ts), else 0. */
+let routePenalty: usize = 0;
 let jobSegments: usize = 0;
 let startSegments: usize = 0;
 let endSegments: usize = 0;
@@ -64,6 +69,7 @@ export function bindState(): void {
   routeCost = allocF64(routes);
   routeHard = allocI32(routes);
   routeEstimate = allocF64(routes);
+  routePenalty = allocF64(routes);
   routeModified = allocI32(routes);
   modificationCounter = 0;
   jobSegments = allocF64(classCount * codes * SEG_SIZE);
@@ -103,6 +109,7 @@ export function bindState(): void {
 @inline export function costOf(route: i32): f64 { return getf(routeCost, route); }
 @inline export function hardOf(route: i32): i32 { return geti(routeHard, route); }
 @inline export function estimateOf(route: i32): f64 { return getf(routeEstimate, route); }
+@inline export function penaltyOf(route: i32): f64 { return getf(routePenalty, route); }
 @inline export function startSegmentOf(route: i32): usize { return segmentAt(startSegments, route); }
 @inline export function endSegmentOf(route: i32): usize { return segmentAt(endSegments, route); }
 @inline export function forwardOf(job: i32): usize { return segmentAt(forward, job); }
@@ -209,11 +216,36 @@ export function attachRoute(route: i32, list: usize, count: i32): void {
   seti(routeModified, route, ++modificationCounter);
   routesCost -= costOf(route);
   hardTotal -= hardOf(route);
+  priceRoute(route);
+}
+
+/** Refreshes route r's caches and price (cost, hard violations, penalty) and adds them to the totals. */
+function priceRoute(route: i32): void {
   const cost = refreshSegments(route);
   setf(routeCost, route, cost);
   seti(routeHard, route, pricedHard);
+  setf(routePenalty, route, penalising ? pricedPenalty : 0);
   routesCost += cost;
   hardTotal += pricedHard;
+}
+
+/**
+ * Route r's time warp (segment.ts, while tracked) from its cached segments: the route's start joined to the
+ * backward segment of its first job, or the forward segment of its last joined to its end.
+ */
+export function routeTimeWarp(route: i32, fromForward: bool): f64 {
+  const count = lengthOf(route);
+  if (count == 0) return 0;
+  if (fromForward) concatSegments(route, forwardOf(jobAt(route, count - 1)), endSegmentOf(route), wholeRoute);
+  else concatSegments(route, startSegmentOf(route), backwardOf(jobAt(route, 0)), wholeRoute);
+  return segmentTimeWarp(wholeRoute);
+}
+
+/** Prices every route again as it stands: the prices changed (penalised-price.ts), not the routes. */
+export function repriceRoutes(): void {
+  routesCost = 0;
+  hardTotal = 0;
+  for (let route = 0; route < routes; route++) priceRoute(route);
 }
 
 /** Rebuilds the forward and backward segments of an attached route; returns its internal cost. */
