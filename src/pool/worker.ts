@@ -22,6 +22,19 @@ import { attachWorkerResources } from './worker-resources.js';
 
 const setup = workerData as LaneWorkerSetup;
 
+/**
+ * Detaches a buffer before any code is optimized. V8 compiles typed-array code on the promise that no buffer was
+ * ever detached in this thread, and the first result moved to the HTTP thread breaks it: every optimized
+ * function that reads a typed array (snapping, kernels' views, the matrix writer) is thrown away at the end of
+ * the first request and compiled again during the next. Broken here, the warm-up compiles code that stays.
+ */
+function breakDetachPromise(): void {
+  const buffer = new ArrayBuffer(8);
+  structuredClone(buffer, { transfer: [buffer] });
+}
+
+breakDetachPromise();
+
 lowerThreadPriority(setup.niceness);
 setOperationLimits(setup.limits);
 
