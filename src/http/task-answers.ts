@@ -46,7 +46,6 @@ export async function sendTaskResult(reply: FastifyReply, task: TaskRecord, quer
   }
 }
 
-
 /** `wait=1` and every other parameter of the request, which shape the result (`aggregate=1`). */
 export function waitQuery(query: Query): string {
   const params = new URLSearchParams();
