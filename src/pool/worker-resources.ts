@@ -4,20 +4,30 @@
  * registered here, and operations read what they need through `workerResource`.
  */
 type Attacher = (descriptor: unknown) => Promise<unknown>;
+/** Runs the resource's hot paths once, so that the worker's first request finds them compiled. */
+type WarmUp = (resource: unknown) => Promise<void>;
 
 const attachers = new Map<string, Attacher>();
+const warmUps = new Map<string, WarmUp>();
 const attached = new Map<string, unknown>();
 
-export function registerResourceAttacher(name: string, attach: Attacher): void {
+export function registerResourceAttacher(name: string, attach: Attacher, warmUp?: WarmUp): void {
   attachers.set(name, attach);
+  if (warmUp) warmUps.set(name, warmUp);
 }
 
-/** Called once per worker with the descriptors the HTTP thread put in the worker setup, keyed by name. */
+/**
+ * Called once per worker with the descriptors the HTTP thread put in the worker setup, keyed by name. Warm-ups
+ * run once every resource is attached: attaching one can throw away what another's warm-up compiled (unpacking
+ * the geocoder's index made V8 drop every optimized function that writes typed arrays: the matrix writers, the
+ * snap index's search), and the first request then compiled them again.
+ */
 export async function attachWorkerResources(descriptors: Record<string, unknown>): Promise<void> {
   for (const [name, descriptor] of Object.entries(descriptors)) {
     const attach = attachers.get(name);
     attached.set(name, attach ? await attach(descriptor) : descriptor);
   }
+  for (const [name, warmUp] of warmUps) if (attached.has(name)) await warmUp(attached.get(name));
 }
 
 /** A resource attached in this worker (or set directly on the HTTP thread in tests). */

@@ -5,7 +5,10 @@
  * started only after this (src/pool/worker.ts).
  */
 import type { OperationContext } from '../../operations/operation.js';
-import { registerResourceAttacher, setWorkerResource } from '../../pool/worker-resources.js';
+import { registerResourceAttacher } from '../../pool/worker-resources.js';
+import { E7 } from '../../map/geo.js';
+import { UNREACHED } from '../../kernels/index.js';
+import type { MatrixCells } from '../service/matrix-encoding.js';
 import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from './attach-routing-map.js';
 import { operation as matrix } from '../service/matrix-operation.js';
 import { operation as path } from '../service/path-operation.js';
@@ -25,18 +28,58 @@ const LARGE_MATRIX_ROUNDS = 3;
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
-/** Points spread over the first profile's main network, as `lat,lon` text. */
-function warmUpPoints(map: RoutingMap, count: number): string[] {
+/**
+ * Warm-up points lie where clients' points do: beside junctions (a junction's coordinates to six decimals, a
+ * decimetre off) and part-way along a segment. Points exactly on junctions, as the warm-up used before, left the
+ * branches only other points take without type feedback, and the first request deoptimized the snapping code.
+ */
+const ALONG_SEGMENT = 0.37;
+
+/**
+ * Points near roads spread over the first profile's main network, as `lat,lon` text; each `round` of a size takes
+ * other roads, so that the rarer roads (restriction copies, destination zones) are met too.
+ */
+function warmUpPoints(map: RoutingMap, count: number, round = 0): string[] {
   const profile = map.summary.profiles[0];
   if (!profile) return [];
   const { graph } = map.router(profile);
   const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
+  const onMainNetwork = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest;
+  const text = (lat: number, lon: number) => `${lat.toFixed(6)},${lon.toFixed(6)}`;
   const points: string[] = [];
-  const step = Math.max(1, Math.floor(graph.nodeCount / count));
-  for (let node = 0; node < graph.nodeCount && points.length < count; node += step) {
-    if (graph.componentSize[node] === largest) points.push(`${graph.nodeLat[node]},${graph.nodeLon[node]}`);
+  const step = Math.max(1, Math.floor((2 * graph.edgeCount) / count));
+  for (let edge = round % step; edge < graph.edgeCount && points.length < count; edge += step) {
+    const arc = graph.edgeForwardArc[edge]!;
+    if (!onMainNetwork(arc) && !onMainNetwork(graph.edgeBackwardArc[edge]!)) continue;
+    const at = graph.geomStart[edge]!;
+    const lat = graph.geomLat[at]! + ALONG_SEGMENT * (graph.geomLat[at + 1]! - graph.geomLat[at]!);
+    const lon = graph.geomLon[at]! + ALONG_SEGMENT * (graph.geomLon[at + 1]! - graph.geomLon[at]!);
+    points.push(text(lat / E7, lon / E7));
+    const junction = arc >= 0 ? graph.tail[arc]! : graph.head[graph.edgeBackwardArc[edge]!]!;
+    points.push(text(graph.nodeLat[junction]!, graph.nodeLon[junction]!));
   }
-  return points;
+  return points.slice(0, count);
+}
+
+/**
+ * Every kind of cell the writers meet, written before any real matrix: unreachable, zero, whole and fractional
+ * values, a vehicle slower than the metric. A kind first met in a client's request (an unreachable pair, say)
+ * deoptimized the writer there, since its branch had no type feedback.
+ */
+function warmUpEncoders(): void {
+  const side = 32;
+  const valueAt = (index: number, scale: number) => (index % 7 === 3 ? UNREACHED : (index % 5) * index * scale);
+  for (const speedPercentage of [80, 100]) {
+    const cells: MatrixCells = {
+      sourceCount: side,
+      destinationCount: side,
+      durationsMs: Uint32Array.from({ length: side * side }, (_, index) => valueAt(index, 1237)),
+      distancesCm: Uint32Array.from({ length: side * side }, (_, index) => valueAt(index, 389)),
+      speedPercentage,
+    };
+    matrix.encode!(cells, undefined);
+    matrix.encode!(cells, 'application/x-msgpack');
+  }
 }
 
 async function warmUpMatrix(points: string[], vehicle: object): Promise<void> {
@@ -49,19 +92,16 @@ async function warmUpOperations(map: RoutingMap): Promise<void> {
   const points = warmUpPoints(map, WARM_UP_POINTS);
   const vehicle = { vehicle_type: map.summary.profiles[0] };
   if (points.length < 2) return;
+  warmUpEncoders();
   for (let round = 0; round < WARM_UP_ROUNDS; round++) {
     await warmUpMatrix(points, vehicle);
     const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
     await path.run(path.validate({ routes }), context);
   }
-  const large = warmUpPoints(map, LARGE_MATRIX_POINTS);
-  for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) await warmUpMatrix(large, vehicle);
+  for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) await warmUpMatrix(warmUpPoints(map, LARGE_MATRIX_POINTS, round), vehicle);
 }
 
-registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => {
-  const map = attachRoutingMap(descriptor as RoutingMapDescriptor);
-  // The operations reach the map as this worker's resource, which the warm-up already needs.
-  setWorkerResource(ROUTING_RESOURCE, map);
-  await warmUpOperations(map);
-  return map;
-});
+// The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the
+// operations, which find the map as this worker's resource.
+registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => attachRoutingMap(descriptor as RoutingMapDescriptor),
+  (map) => warmUpOperations(map as RoutingMap));

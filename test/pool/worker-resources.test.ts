@@ -1,0 +1,24 @@
+// A resource's warm-up runs only once every resource of the worker is attached: attaching a later one can make
+// V8 drop the code an earlier warm-up compiled, which the first request would then compile again.
+import t from 'tap';
+import { attachWorkerResources, registerResourceAttacher, workerResource } from '../../src/pool/worker-resources.js';
+
+t.test('warm-ups run after every resource is attached, each on its attached resource, and only for resources given', async (t) => {
+  const events: string[] = [];
+  registerResourceAttacher('early', async (descriptor) => {
+    events.push('attach early');
+    return { attachedFrom: descriptor };
+  }, async (resource) => {
+    events.push(`warm up early on ${JSON.stringify(resource)}`);
+  });
+  registerResourceAttacher('late', async (descriptor) => {
+    events.push('attach late');
+    return descriptor;
+  });
+  registerResourceAttacher('absent', async (descriptor) => descriptor, async () => {
+    events.push('warm up absent');
+  });
+  await attachWorkerResources({ early: 'early descriptor', late: 'late descriptor' });
+  t.same(events, ['attach early', 'attach late', 'warm up early on {"attachedFrom":"early descriptor"}']);
+  t.same(workerResource('early'), { attachedFrom: 'early descriptor' });
+});
