@@ -1,9 +1,10 @@
 /**
  * The 1000 × 1000 `/v1/matrix` as a client sees it: durations and distances between random points of an
- * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack.
- * The server runs in a process of its own, started fresh from a warm map cache, so its first matrix is the
- * one a client meets after a restart (after one authenticated request that checks the client's credentials,
- * and with the client's own HTTP client and JSON parser already warm: warmClient). Beside it, the same matrix computed in
+ * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack (rows
+ * as arrays, and as typed arrays). The server runs in a process of its own, started fresh from a warm map cache,
+ * so its first matrix is the one a client meets after a restart (after one authenticated request that checks the
+ * client's credentials, and with the client's own HTTP client and JSON parser already warm: warmClient); the
+ * first and the tenth requests are the medians of three restarts. Beside it, the same matrix computed in
  * the bench's own thread (`travelMatrix`, no HTTP), and the time of writing it there as JSON and as MessagePack.
  * OSRM on this machine answers the same size with distances in 535–585 ms (docs/ch.md).
  */
@@ -27,7 +28,11 @@ const REPEATS = 30;
 const TENTH = 9;
 const OSRM_TABLE_MS = 535;
 
-type Encoding = 'json' | 'msgpack';
+/** Restarts whose first and tenth requests are compared: one of each is a single sample on a shared machine. */
+const STARTS = 3;
+
+const ACCEPT = { json: undefined, msgpack: 'application/x-msgpack', msgpackTyped: 'application/x-msgpack; arrays=typed' } as const;
+type Encoding = keyof typeof ACCEPT;
 
 /** `ms` from sending to the parsed answer, of which `receivedMs` until the last byte arrived (the rest: decoding). */
 interface TimedMatrix {
@@ -40,13 +45,13 @@ async function timedMatrix(server: RunningBenchServer, body: string, encoding: E
   const start = performance.now();
   const response = await fetch(`${server.url}/v1/matrix`, {
     method: 'POST',
-    headers: { ...server.headers, ...(encoding === 'msgpack' && { accept: 'application/x-msgpack' }) },
+    headers: { ...server.headers, ...(ACCEPT[encoding] && { accept: ACCEPT[encoding] }) },
     body,
   });
   if (response.status !== 200) throw new Error(`matrix answered ${response.status}: ${await response.text()}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const receivedMs = performance.now() - start;
-  const answer = (encoding === 'json' ? JSON.parse(new TextDecoder().decode(bytes)) : unpack(bytes)) as { durations: unknown[][] };
+  const answer = (encoding === 'json' ? JSON.parse(new TextDecoder().decode(bytes)) : unpack(bytes)) as { durations: ArrayLike<unknown>[] };
   const ms = performance.now() - start;
   if (answer.durations.length !== SIZE || answer.durations[0]!.length !== SIZE) throw new Error('the matrix has the wrong shape');
   return { ms, receivedMs, bytes: bytes.byteLength };
@@ -119,41 +124,69 @@ async function measure(name: string, mapFile: string): Promise<void> {
   const local = await inThread(mapFile, dataDir, points);
   const clientWarmUp = await warmClient(local.json);
   const args = ['--map', mapFile, '--data-dir', dataDir];
-  // A first start fills the map cache, so the measured start is a restart, not an import.
+  // A first start fills the map cache, so the measured starts are restarts, not imports.
   await (await startServerProcess(args)).close();
+  const restarts = [];
+  for (let start = 0; start < STARTS; start++) restarts.push(await firstRequests(args, body));
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
+  const firsts = restarts.map((runs) => runs[0]!);
+  const tenths = restarts.map((runs) => runs[TENTH]!);
+  const steady = await steadyRequests(args, body);
+  const p50 = (runs: TimedMatrix[]) => percentile(runs.map((run) => run.ms).sort((a, b) => a - b), 0.5);
+  const jsonP50 = p50(steady.json);
+  report('matrix_http', {
+    map: name,
+    size: `${SIZE}x${SIZE}`,
+    // Medians over the restarts, then each restart's own.
+    json_first_ms: round(median(firsts.map((run) => run.ms))),
+    json_tenth_ms: round(median(tenths.map((run) => run.ms))),
+    json_first_each_ms: firsts.map((run) => round(run.ms)).join(' '),
+    json_tenth_each_ms: tenths.map((run) => round(run.ms)).join(' '),
+    // Whether a slow first request is the server's or the client's first parse of a large answer.
+    json_first_received_ms: round(median(firsts.map((run) => run.receivedMs))),
+    json_tenth_received_ms: round(median(tenths.map((run) => run.receivedMs))),
+    json_p50_ms: round(jsonP50),
+    json_mb: round(steady.json[0]!.bytes / 1e6),
+    msgpack_p50_ms: round(p50(steady.msgpack)),
+    msgpack_mb: round(steady.msgpack[0]!.bytes / 1e6),
+    msgpack_typed_p50_ms: round(p50(steady.msgpackTyped)),
+    msgpack_typed_mb: round(steady.msgpackTyped[0]!.bytes / 1e6),
+    in_thread_ms: round(local.matrixMs),
+    in_thread_json_ms: round(local.jsonMs),
+    in_thread_msgpack_ms: round(local.msgpackMs),
+    client_first_fetch_ms: round(clientWarmUp.first),
+    client_second_fetch_ms: round(clientWarmUp.second),
+    json_vs_in_thread: round(jsonP50 / local.matrixMs),
+    osrm_table_ms: OSRM_TABLE_MS,
+    json_vs_osrm: round(OSRM_TABLE_MS / jsonP50),
+  });
+}
+
+/** A fresh server's first requests, up to the tenth, JSON. */
+async function firstRequests(args: string[], body: string): Promise<TimedMatrix[]> {
   const server = await startServerProcess(args);
   try {
     // The credentials' hash is checked once per client (then cached), and the client's own HTTP stack loads on
     // its first request: neither is the matrix's cost.
     await fetch(`${server.url}/v1/version`, { headers: server.headers });
-    const json = [];
-    for (let run = 0; run < REPEATS; run++) json.push(await timedMatrix(server, body, 'json'));
-    const msgpack = [];
-    for (let run = 0; run < REPEATS; run++) msgpack.push(await timedMatrix(server, body, 'msgpack'));
-    const sorted = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b);
-    const jsonP50 = percentile(sorted(json.slice(1)), 0.5);
-    report('matrix_http', {
-      map: name,
-      size: `${SIZE}x${SIZE}`,
-      json_first_ms: round(json[0]!.ms),
-      json_tenth_ms: round(json[TENTH]!.ms),
-      // Whether a slow first request is the server's or the client's first parse of a large answer.
-      json_first_received_ms: round(json[0]!.receivedMs),
-      json_tenth_received_ms: round(json[TENTH]!.receivedMs),
-      json_p50_ms: round(jsonP50),
-      json_mb: round(json[0]!.bytes / 1e6),
-      msgpack_first_ms: round(msgpack[0]!.ms),
-      msgpack_p50_ms: round(percentile(sorted(msgpack.slice(1)), 0.5)),
-      msgpack_mb: round(msgpack[0]!.bytes / 1e6),
-      in_thread_ms: round(local.matrixMs),
-      in_thread_json_ms: round(local.jsonMs),
-      in_thread_msgpack_ms: round(local.msgpackMs),
-      client_first_fetch_ms: round(clientWarmUp.first),
-      client_second_fetch_ms: round(clientWarmUp.second),
-      json_vs_in_thread: round(jsonP50 / local.matrixMs),
-      osrm_table_ms: OSRM_TABLE_MS,
-      json_vs_osrm: round(OSRM_TABLE_MS / jsonP50),
-    });
+    const runs = [];
+    for (let run = 0; run <= TENTH; run++) runs.push(await timedMatrix(server, body, 'json'));
+    return runs;
+  } finally {
+    await server.close();
+  }
+}
+
+/** REPEATS requests per encoding on a server past its first (each encoding's first is left out). */
+async function steadyRequests(args: string[], body: string): Promise<Record<Encoding, TimedMatrix[]>> {
+  const server = await startServerProcess(args);
+  try {
+    const runs = { json: [], msgpack: [], msgpackTyped: [] } as Record<Encoding, TimedMatrix[]>;
+    for (const encoding of Object.keys(runs) as Encoding[]) {
+      for (let run = 0; run <= REPEATS; run++) runs[encoding].push(await timedMatrix(server, body, encoding));
+      runs[encoding].shift();
+    }
+    return runs;
   } finally {
     await server.close();
   }

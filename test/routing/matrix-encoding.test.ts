@@ -50,6 +50,18 @@ t.test('the MessagePack written from the cells decodes to what a generic packer 
   }
 });
 
+t.test('MessagePack with typed rows holds the same numbers as the JSON, NaN for null, in one Float64Array per row of any length', async (t) => {
+  for (const [sourceCount, destinationCount, seed, speed] of [[1, 1, 13, 100], [3, 33, 14, 100], [20, 9, 15, 80], [2, 9_000, 16, 100], [0, 0, 17, 100]] as const) {
+    const cells = randomCells(sourceCount, destinationCount, seed, speed);
+    const unpacked = unpack(matrixMsgpack(cells, 'typed')) as Record<string, Float64Array[]>;
+    const expected = generic(cells) as Record<string, (number | null)[][]>;
+    for (const table of ['durations', 'distances']) {
+      t.ok(unpacked[table]!.every((row) => row instanceof Float64Array && row.length === destinationCount), `${table}: typed rows`);
+      t.same(unpacked[table]!.map((row) => Array.from(row, (value) => (Number.isNaN(value) ? null : value))), expected[table], `${table}, ${sourceCount}×${destinationCount}`);
+    }
+  }
+});
+
 t.test('durations are written in whole seconds at the vehicle\'s speed, distances to the centimetre', async (t) => {
   const cells = (speedPercentage: number): MatrixCells => ({
     sourceCount: 1, destinationCount: 3, durationsMs: Uint32Array.of(12_345, 499, 1_500), distancesCm: Uint32Array.of(712, 10_000, 5), speedPercentage,

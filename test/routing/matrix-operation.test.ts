@@ -87,6 +87,18 @@ t.test('unreachable pairs and points off the network are null', async (t) => {
   t.same(result.distances.map((row) => row.map((v) => v === null)), [[true, false], [true, true]]);
 });
 
+t.test('a client asking for MessagePack with typed rows gets each row as a Float64Array, NaN where JSON has null', async (t) => {
+  const cells = await matrix.run(matrix.validate({ sources: [at(town, 'a'), '10,10'], destinations: [at(town, 'y'), at(town, 'c')] }), context);
+  const typed = matrix.encode!(cells, 'application/json;q=0.5, application/x-msgpack ; Arrays=Typed')!;
+  t.equal(typed.contentType, 'application/x-msgpack; arrays=typed');
+  const answer = JSON.parse(new TextDecoder().decode(matrix.encode!(cells, undefined)!.body)) as Record<string, (number | null)[][]>;
+  const unpacked = unpack(typed.body) as Record<string, Float64Array[]>;
+  for (const table of ['durations', 'distances']) {
+    t.ok(unpacked[table]!.every((row) => row instanceof Float64Array), `${table}: typed rows`);
+    t.same(unpacked[table]!.map((row) => Array.from(row, (value) => (Number.isNaN(value) ? null : value))), answer[table], `${table}: the JSON's numbers`);
+  }
+});
+
 t.test('a client asking for MessagePack gets the same object packed, any other client JSON', async (t) => {
   const cells = await matrix.run(matrix.validate({ sources: points.slice(0, 3) }), context);
   const packed = matrix.encode!(cells, 'application/json;q=0.5, application/x-msgpack')!;

@@ -77,15 +77,18 @@ function warmUpEncoders(): void {
       distancesCm: Uint32Array.from({ length: side * side }, (_, index) => valueAt(index, 389)),
       speedPercentage,
     };
-    matrix.encode!(cells, undefined);
-    matrix.encode!(cells, 'application/x-msgpack');
+    encodeEveryWay(cells);
   }
 }
 
+const ACCEPTED_ENCODINGS = [undefined, 'application/x-msgpack', 'application/x-msgpack; arrays=typed'];
+
+function encodeEveryWay(cells: unknown): void {
+  for (const accept of ACCEPTED_ENCODINGS) matrix.encode!(cells, accept);
+}
+
 async function warmUpMatrix(points: string[], vehicle: object): Promise<void> {
-  const cells = await matrix.run(matrix.validate({ sources: points, vehicle }), context);
-  matrix.encode!(cells, undefined);
-  matrix.encode!(cells, 'application/x-msgpack');
+  encodeEveryWay(await matrix.run(matrix.validate({ sources: points, vehicle }), context));
 }
 
 async function warmUpOperations(map: RoutingMap): Promise<void> {

@@ -6,7 +6,8 @@
  *
  * Durations are written in whole seconds, as the service writes every time, and distances to the centimetre, as
  * `/v1/path` writes them; the text is exactly what `JSON.stringify` writes of those numbers. Unreachable cells
- * are `null`.
+ * are `null`. The MessagePack answer with typed rows (docs/api.md, Matrices) writes every row as one float64
+ * array instead, NaN where no path exists, which a client unpacks with one copy per row.
  */
 import { UNREACHED } from '../../kernels/index.js';
 
@@ -242,7 +243,10 @@ export function matrixJson(cells: MatrixCells): Uint8Array {
   return out.written();
 }
 
-const MSGPACK = { nil: 0xc0, float64: 0xcb, uint8: 0xcc, uint16: 0xcd, uint32: 0xce, array16: 0xdc, array32: 0xdd, fixmap2: 0x82, fixstr: 0xa0 } as const;
+const MSGPACK = {
+  nil: 0xc0, ext8: 0xc7, ext16: 0xc8, ext32: 0xc9, float64: 0xcb, uint8: 0xcc, uint16: 0xcd, uint32: 0xce, array16: 0xdc, array32: 0xdd,
+  fixmap2: 0x82, fixstr: 0xa0,
+} as const;
 
 function writeArrayHeader(out: ByteWriter, count: number): void {
   if (count < 16) out.byte(0x90 | count);
@@ -289,14 +293,54 @@ function writeMsgpackTable(out: ByteWriter, values: Uint32Array, cells: MatrixCe
   }
 }
 
+/**
+ * The extension msgpackr (and any client that registers it) unpacks into a typed array: type "t", then the
+ * array's kind (its index in msgpackr's list of typed arrays) and its bytes, little-endian.
+ */
+const TYPED_ARRAY_EXTENSION = 0x74;
+const FLOAT64_ARRAY_KIND = 8;
+const FLOAT64_BYTES = 8;
+
+function writeExtensionHeader(out: ByteWriter, dataBytes: number): void {
+  if (dataBytes < 0x100) out.tagged(MSGPACK.ext8, 1, dataBytes);
+  else if (dataBytes < 0x10000) out.tagged(MSGPACK.ext16, 2, dataBytes);
+  else out.tagged(MSGPACK.ext32, 4, dataBytes);
+  out.byte(TYPED_ARRAY_EXTENSION);
+}
+
+/** The array headers and, per row, the extension's header (at most 6 bytes), its kind and its floats. */
+function typedTableBound(cells: MatrixCells): number {
+  return 5 + cells.sourceCount * (7 + cells.destinationCount * FLOAT64_BYTES);
+}
+
+/** Each row one Float64Array of `value / scale`, NaN where unreachable. */
+function writeTypedTable(out: ByteWriter, values: Uint32Array, cells: MatrixCells, fractions: FractionTexts): void {
+  const scale = fractions.scale;
+  writeArrayHeader(out, cells.sourceCount);
+  for (let row = 0; row < cells.sourceCount; row++) {
+    writeExtensionHeader(out, 1 + cells.destinationCount * FLOAT64_BYTES);
+    out.byte(FLOAT64_ARRAY_KIND);
+    const offset = row * cells.destinationCount;
+    for (let column = 0; column < cells.destinationCount; column++) {
+      const value = values[offset + column]!;
+      out.view.setFloat64(out.length, value === UNREACHED ? NaN : value / scale, true);
+      out.length += FLOAT64_BYTES;
+    }
+  }
+}
+
+/** How a MessagePack answer writes its rows: as arrays of numbers and nulls, or as typed arrays. */
+export type MsgpackRows = 'arrays' | 'typed';
+
 /** `{durations, distances}` as MessagePack: a map of two arrays of rows. */
-export function matrixMsgpack(cells: MatrixCells): Uint8Array {
+export function matrixMsgpack(cells: MatrixCells, rows: MsgpackRows = 'arrays'): Uint8Array {
   const seconds = wholeSeconds(cells);
-  const out = scratch.restart(1 + msgpackKeys.durations.length + msgpackKeys.distances.length + 2 * msgpackTableBound(cells));
+  const [writeTable, tableBound] = rows === 'typed' ? [writeTypedTable, typedTableBound] : [writeMsgpackTable, msgpackTableBound];
+  const out = scratch.restart(1 + msgpackKeys.durations.length + msgpackKeys.distances.length + 2 * tableBound(cells));
   out.byte(MSGPACK.fixmap2);
   out.text(msgpackKeys.durations);
-  writeMsgpackTable(out, seconds, cells, DURATION_FRACTIONS);
+  writeTable(out, seconds, cells, DURATION_FRACTIONS);
   out.text(msgpackKeys.distances);
-  writeMsgpackTable(out, cells.distancesCm, cells, DISTANCE_FRACTIONS);
+  writeTable(out, cells.distancesCm, cells, DISTANCE_FRACTIONS);
   return out.written();
 }

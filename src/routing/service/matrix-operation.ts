@@ -1,11 +1,12 @@
 /**
  * `POST /v1/matrix` (docs/api.md, Matrices): durations in whole seconds and distances in metres, `null` where no path
- * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`. With
+ * exists; MessagePack instead of JSON when the client sends `Accept: application/x-msgpack`, with each row a typed
+ * array (NaN where no path exists) when it adds `; arrays=typed`. With
  * `routing_options.route_with_traffic` every cell departs at `routing_date_time` (docs/traffic.md). The answer
  * is written straight from the computed cells into bytes (matrix-encoding.ts), in the worker.
  */
 import { defineOperation } from '../../operations/define-operation.js';
-import { matrixJson, matrixMsgpack, type MatrixCells } from './matrix-encoding.js';
+import { matrixJson, matrixMsgpack, type MatrixCells, type MsgpackRows } from './matrix-encoding.js';
 import { readMatrixRequest } from './matrix-request.js';
 import { matrixRequestSchema } from './request-schemas.js';
 import { matrixResponseSchema } from './response-schemas.js';
@@ -13,10 +14,16 @@ import { hourOfWeek } from '../traffic/hour-of-week.js';
 import { travelMatrix } from '../query/travel-matrix.js';
 
 const MSGPACK = 'application/x-msgpack';
+const TYPED_ROWS_PARAMETER = 'arrays=typed';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function acceptsMsgpack(accept: string | undefined): boolean {
-  return accept?.split(',').some((type) => type.trim().split(';')[0]!.toLowerCase() === MSGPACK) ?? false;
+/** The MessagePack rows an `Accept` header asks for (`application/x-msgpack`, `; arrays=typed` for typed rows), if any. */
+function msgpackRowsAccepted(accept: string | undefined): MsgpackRows | undefined {
+  for (const range of accept?.split(',') ?? []) {
+    const [type, ...parameters] = range.split(';').map((part) => part.replace(/\s/g, '').toLowerCase());
+    if (type === MSGPACK) return parameters.includes(TYPED_ROWS_PARAMETER) ? 'typed' : 'arrays';
+  }
+  return undefined;
 }
 
 export const operation = defineOperation({
@@ -36,6 +43,8 @@ export const operation = defineOperation({
   present: (result): MatrixCells => result,
   encode(cells, accept) {
     const matrix = cells as MatrixCells;
-    return acceptsMsgpack(accept) ? { contentType: MSGPACK, body: matrixMsgpack(matrix) } : { contentType: JSON_TYPE, body: matrixJson(matrix) };
+    const rows = msgpackRowsAccepted(accept);
+    if (rows === undefined) return { contentType: JSON_TYPE, body: matrixJson(matrix) };
+    return { contentType: rows === 'typed' ? `${MSGPACK}; ${TYPED_ROWS_PARAMETER}` : MSGPACK, body: matrixMsgpack(matrix, rows) };
   },
 });
