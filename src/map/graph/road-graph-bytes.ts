@@ -18,13 +18,16 @@ const PART_OF: Record<ArrayField, Exclude<RoadGraphPart, 'names'>> = {
   edgeMaxLengthM: 'attributes', edgeMaxAxleLoadT: 'attributes',
 };
 
-/** Bytes of a road graph by part; names count as their UTF-8 text, without the JavaScript strings' overhead. */
-export function roadGraphParts(graph: RoadGraph): Record<RoadGraphPart, number> {
+/**
+ * Bytes of a road graph by part; names count as their UTF-8 text, without the JavaScript strings' overhead.
+ * Arrays (and names) that are the very ones of `sharedWith` (another profile's graph) are counted there, not here.
+ */
+export function roadGraphParts(graph: RoadGraph, sharedWith?: RoadGraph): Record<RoadGraphPart, number> {
   const parts: Record<RoadGraphPart, number> = { topology: 0, metric: 0, geometry: 0, attributes: 0, names: 0 };
   for (const [field, part] of Object.entries(PART_OF) as [ArrayField, Exclude<RoadGraphPart, 'names'>][]) {
-    parts[part] += graph[field].byteLength;
+    if (graph[field] !== sharedWith?.[field]) parts[part] += graph[field].byteLength;
   }
-  for (const name of graph.names) parts.names += Buffer.byteLength(name);
+  if (graph.names !== sharedWith?.names) for (const name of graph.names) parts.names += Buffer.byteLength(name);
   return parts;
 }
 

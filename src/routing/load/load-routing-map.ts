@@ -13,7 +13,10 @@ import { fileSha256 } from '../../map/cache/map-cache-key.js';
 import { importMap } from '../../map/import-map.js';
 import { drivingSideOf } from '../../map/graph/driving-side.js';
 import { roadGraphParts } from '../../map/graph/road-graph-bytes.js';
-import { buildTurnGraph, sharedTurnGraph, turnGraphBytes, type TurnGraph } from '../../map/graph/turn-graph.js';
+import { buildTurnGraph, sharedTurnGraph, type TurnGraph } from '../../map/graph/turn-graph.js';
+import type { RoadGraph } from '../../map/graph/road-graph.js';
+import type { SnapIndexData } from '../../map/snap/snap-index.js';
+import { ownBytes, sameBytes, shareFieldsAlike } from '../../common/shared-fields.js';
 import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model.js';
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
@@ -43,11 +46,41 @@ export interface LoadedRoutingMap {
   summary: RoutingMapSummary;
 }
 
-/** The edge-based graph of a profile's road graph, with the profile's turn costs and the map's driving side. */
-function turnGraphOf(map: RoadMap): { turns: TurnGraph; side: DrivingSide } {
+/** What a profile serves besides its hierarchy, sharing with the first profile's every array they hold alike. */
+interface ServedProfile {
+  map: RoadMap;
+  graph: RoadGraph;
+  turns: TurnGraph;
+  side: DrivingSide;
+  snap: SnapIndexData;
+  arcCopies: Uint32Array;
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((text, index) => text === b[index]);
+}
+
+/**
+ * The profile's road graph, its edge-based graph (with the profile's turn costs and the map's driving side)
+ * and its snap index. Profiles read the same ways: their coordinates, topology, attributes and names mostly
+ * agree byte for byte, and a later profile holds the first one's arrays wherever they do (docs/scale.md).
+ */
+function servedProfile(map: RoadMap, first: ServedProfile | undefined): ServedProfile {
   const side = drivingSideOf(map.graph);
   const turns = buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side });
-  return { turns: sharedTurnGraph(turns), side };
+  const own = { map, graph: map.graph, side, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin };
+  if (!first) return { ...own, turns: sharedTurnGraph(turns) };
+  const graph = shareFieldsAlike(first.graph, map.graph);
+  if (sameTexts(first.graph.names, graph.names)) graph.names = first.graph.names;
+  // The snap index is made of the geometry alone (SnapIndex.build).
+  const sameGeometry = graph.geomStart === first.graph.geomStart && graph.geomLat === first.graph.geomLat && graph.geomLon === first.graph.geomLon;
+  return {
+    ...own,
+    graph,
+    turns: shareFieldsAlike(first.turns, turns),
+    snap: sameGeometry ? first.snap : own.snap,
+    arcCopies: sameBytes(first.arcCopies, own.arcCopies) ? first.arcCopies : own.arcCopies,
+  };
 }
 
 /**
@@ -68,19 +101,25 @@ interface LoadedProfile {
   servedBytes: ServedParts;
 }
 
-async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile> {
-  const { turns, side } = turnGraphOf(map);
+function snapBytes(served: ServedProfile, first: ServedProfile | undefined): number {
+  const tree = served.snap === first?.snap ? 0 : served.snap.tree.byteLength + served.snap.segmentEdge.byteLength;
+  return tree + (served.arcCopies === first?.arcCopies ? 0 : served.arcCopies.byteLength);
+}
+
+async function profileWithHierarchy(regions: SharedRegions, served: ServedProfile, first: ServedProfile | undefined, traffic: TrafficModel,
+                                    progress: ProgressCallback): Promise<LoadedProfile> {
+  const { map, graph, turns, side } = served;
   const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
-  const profile = map.graph.profile;
-  const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, map.graph).pattern.length);
+  const profile = graph.profile;
+  const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, graph).pattern.length);
   const metrics = MetricTable.create(capacity).buffer;
   return {
     map,
-    descriptor: { profile, graph: map.graph, turns, hierarchy, metrics, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin },
+    descriptor: { profile, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies },
     servedBytes: {
-      ...roadGraphParts(map.graph),
-      snapIndex: map.snapIndex.byteLength + map.arcCopies.byOrigin.byteLength,
-      turnGraph: turnGraphBytes(turns),
+      ...roadGraphParts(graph, first?.graph),
+      snapIndex: snapBytes(served, first),
+      turnGraph: ownBytes(turns, first?.turns),
       hierarchy: hierarchy.byteLength,
       metricTable: metrics.byteLength,
     },
@@ -93,10 +132,12 @@ async function profileWithHierarchy(regions: SharedRegions, map: RoadMap, traffi
  */
 async function loadProfiles(regions: SharedRegions, mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
   const pending: Promise<LoadedProfile>[] = [];
+  let first: ServedProfile | undefined;
   try {
     for (const profile of profiles) {
-      const map = await importMap(mapFile, { dataDir, profile, onProgress: progress });
-      pending.push(profileWithHierarchy(regions, map, traffic, progress));
+      const served = servedProfile(await importMap(mapFile, { dataDir, profile, onProgress: progress }), first);
+      pending.push(profileWithHierarchy(regions, served, first, traffic, progress));
+      first ??= served;
     }
   } finally {
     // A failed import must not leave a contraction's rejection unobserved (it would end the process).
