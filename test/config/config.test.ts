@@ -9,7 +9,7 @@ t.test('defaults apply when neither a flag nor the environment sets a value', as
   t.equal(config.maxTasksPerAccount, 10);
   t.equal(config.authPrefix, '/auth');
   t.equal(config.bodyLimitMb, 32);
-  t.equal(config.map, undefined);
+  t.same(config.maps, []);
   t.ok(config.usersFile.endsWith('/users.json'));
   t.ok(Object.isFrozen(config));
 });
