@@ -66,7 +66,7 @@ t.test('/metrics reports the served map\'s bytes by profile and part, as /v1/ver
     for (const part of ['topology', 'metric', 'geometry', 'turnGraph', 'hierarchy']) {
       const bytes = version.map.servedBytes[profile]![part]!;
       t.ok(bytes > 0, `${profile} ${part}: ${bytes} bytes`);
-      t.match(text, `fleetroute_map_bytes{profile="${profile}",part="${part}"} ${bytes}\n`);
+      t.match(text, `fleetroute_map_bytes{map="town.osm",profile="${profile}",part="${part}"} ${bytes}\n`);
     }
   }
 });
