@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config.js';
 import { registerResourceAttacher, setWorkerResource, workerResource } from '../../pool/worker-resources.js';
-import { servedMapFile } from '../../map/demo-town-file.js';
+import { mapsToServe, servedMapFile } from '../../map/demo-town-file.js';
 import type { ResourceLoader } from '../../server/resource-loaders.js';
 import { Geocoder, type LocalGeocoder } from '../query/geocoder.js';
 import { MapGeocoders } from '../query/map-geocoders.js';
@@ -61,7 +61,7 @@ export const geocoderResourceLoader: ResourceLoader = {
     };
     announce('Loading geocode index');
     const loaded: CachedGeocodeIndex[] = [];
-    for (const mapFile of config.maps.length > 0 ? config.maps : [undefined]) loaded.push(await loadGeocodeIndex(servedMapFile(mapFile, config.dataDir), config.dataDir));
+    for (const mapFile of mapsToServe(config.maps)) loaded.push(await loadGeocodeIndex(servedMapFile(mapFile, config.dataDir), config.dataDir));
     const descriptor: GeocoderDescriptor = { indexes: loaded.map(({ bytes }) => sharedCopy(bytes)), geostream };
     const geocoder = installGeocoders(descriptor)!;
     const countries = [...geocoder.countries].sort();

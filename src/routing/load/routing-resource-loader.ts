@@ -4,6 +4,7 @@
  * every worker and their summaries shown by /v1/version.
  */
 import { createHash } from 'node:crypto';
+import { mapsToServe } from '../../map/demo-town-file.js';
 import type { ResourceLoader } from '../../server/resource-loaders.js';
 import { ROUTING_RESOURCE } from './attach-routing-map.js';
 import { loadRoutingMap } from './load-routing-map.js';
@@ -24,7 +25,7 @@ export const routingResourceLoader: ResourceLoader = {
   workerModule: new URL('./routing-worker.js', import.meta.url).href,
   async load(config, announce) {
     const descriptors: RoutingMapDescriptor[] = [];
-    for (const mapFile of config.maps.length > 0 ? config.maps : [undefined]) {
+    for (const mapFile of mapsToServe(config.maps)) {
       let phase = '';
       const { descriptor, summary } = await loadRoutingMap({
         ...(mapFile && { mapFile }),
