@@ -15,7 +15,7 @@ import { decodeRoute } from '../src/kernels/vrp-records.js';
 import { parseProblem } from '../src/problem/parse-problem.js';
 import { planResponse } from '../src/problem/response/plan-response.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../src/routing/load/load-routing-map.js';
 import { bindAlongLegs, travelLegsOf } from '../src/solver/plan-timing.js';
 import { withBenchServer, type BenchServer } from './bench-server.js';
@@ -177,7 +177,7 @@ async function measureRoadPlan(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   await measurePlan('road', roadBody(), ['--map', map], dataDir, async () => {
     const { descriptor } = await loadRoutingMap({ mapFile: map, dataDir });
-    setWorkerResource(ROUTING_RESOURCE, attachRoutingMap(descriptor));
+    setWorkerResource(ROUTING_RESOURCE, attachServedMaps([descriptor]));
   });
 }
 

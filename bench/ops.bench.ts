@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOperation } from '../src/operations/registry.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../src/routing/load/load-routing-map.js';
 import { withBenchServer, type BenchServer } from './bench-server.js';
 import { report } from './report.js';
@@ -104,7 +104,7 @@ export async function run(): Promise<void> {
     if (!hasMap) return;
     // The map in this thread too, for the in-process share.
     const { descriptor } = await loadRoutingMap({ mapFile: monaco, dataDir });
-    setWorkerResource(ROUTING_RESOURCE, attachRoutingMap(descriptor));
+    setWorkerResource(ROUTING_RESOURCE, attachServedMaps([descriptor]));
     const drivers = Array.from({ length: 20 }, (_, index) => ({ id: `d${index}` }));
     await measure('ops.centroids_20_drivers_2000_jobs', server, '/v1/centroids?wait=1', { jobs: monacoJobs(2000, 3), drivers }, 2000, 5);
     const routes = [{ id: 'r', location: '43.735700,7.421100' }];

@@ -6,7 +6,7 @@
  */
 import type { OperationContext } from '../src/operations/operation.js';
 import { setWorkerResource } from '../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE } from '../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../src/routing/load/load-routing-map.js';
 import { operation as path } from '../src/routing/service/path-operation.js';
 import { travelMatrix } from '../src/routing/query/travel-matrix.js';
@@ -35,8 +35,9 @@ async function timeEach<T>(items: T[], call: (item: T) => Promise<unknown>): Pro
 
 export async function measureTraffic(map: string, mapFile: string, dataDir: string): Promise<void> {
   const { descriptor } = await loadRoutingMap({ mapFile, dataDir, profiles: ['auto'] });
-  const routing = attachRoutingMap(descriptor);
-  setWorkerResource(ROUTING_RESOURCE, routing);
+  const maps = attachServedMaps([descriptor]);
+  setWorkerResource(ROUTING_RESOURCE, maps);
+  const routing = maps.first;
   const router = routing.router('auto');
   const { graph, traffic } = router;
   const random = seededRandom(5);

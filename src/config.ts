@@ -10,8 +10,8 @@ import { Ajv } from 'ajv';
 export interface Config {
   host: string;
   port: number;
-  /** OSM extract to serve; undefined serves the embedded demo town. */
-  map: string | undefined;
+  /** OSM extracts to serve, each answering the requests whose points lie in it; none serves the embedded demo town. */
+  maps: string[];
   /** Predicted traffic (docs/traffic.md) replacing the built-in typical week; undefined keeps the built-in one. */
   trafficFile: string | undefined;
   dataDir: string;
@@ -52,7 +52,7 @@ export interface Config {
 export const settings = [
   { key: 'host', flag: 'host', env: 'FLEETROUTE_HOST', type: 'string', default: '127.0.0.1', help: 'address to listen on' },
   { key: 'port', flag: 'port', env: 'FLEETROUTE_PORT', type: 'integer', default: 8080, help: 'port to listen on (0 picks a free one)' },
-  { key: 'map', flag: 'map', env: 'FLEETROUTE_MAP', type: 'string', default: undefined, help: 'OSM extract (.osm.pbf or .osm) to serve; the embedded demo town when absent' },
+  { key: 'maps', flag: 'map', env: 'FLEETROUTE_MAP', type: 'list', default: undefined, help: 'OSM extract (.osm.pbf or .osm) to serve; repeat the flag (or separate files by commas) to serve several, each request on the map its points lie in; the embedded demo town when absent' },
   { key: 'trafficFile', flag: 'traffic-file', env: 'FLEETROUTE_TRAFFIC_FILE', type: 'string', default: undefined, help: 'CSV way_id,hour_of_week,speed_kmh replacing the built-in typical-week traffic (docs/traffic.md)' },
   { key: 'dataDir', flag: 'data-dir', env: 'FLEETROUTE_DATA_DIR', type: 'string', default: '.fleetroute', help: 'folder for the map cache and the users file' },
   { key: 'workers', flag: 'workers', env: 'FLEETROUTE_WORKERS', type: 'integer', default: availableParallelism(), help: 'worker threads for computations (default: cores)' },
@@ -123,7 +123,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function convert(setting: Setting, raw: string): unknown {
+function convert(setting: Setting, raw: string | string[]): unknown {
+  if (Array.isArray(raw)) return raw;
   switch (setting.type) {
     case 'integer':
     case 'number': {
@@ -135,6 +136,8 @@ function convert(setting: Setting, raw: string): unknown {
       if (/^(1|true|yes)$/i.test(raw)) return true;
       if (/^(0|false|no)$/i.test(raw)) return false;
       throw new ConfigError(`${setting.env}: "${raw}" is not a boolean`);
+    case 'list':
+      return raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
     default:
       return raw;
   }
@@ -142,8 +145,8 @@ function convert(setting: Setting, raw: string): unknown {
 
 /** Flags win over environment variables, which win over defaults. `rest` are the positional arguments. */
 export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Config; rest: string[] } {
-  const options: Record<string, { type: 'string' }> = {};
-  for (const setting of settings) if (setting.flag) options[setting.flag] = { type: 'string' };
+  const options: Record<string, { type: 'string'; multiple: boolean }> = {};
+  for (const setting of settings) if (setting.flag) options[setting.flag] = { type: 'string', multiple: setting.type === 'list' };
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
@@ -152,7 +155,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Co
   }
   const values: Record<string, unknown> = {};
   for (const setting of settings) {
-    const raw = (setting.flag ? (parsed.values[setting.flag] as string | undefined) : undefined) ?? env[setting.env];
+    const raw = (setting.flag ? (parsed.values[setting.flag] as string | string[] | undefined) : undefined) ?? env[setting.env];
     values[setting.key] = raw === undefined || raw === '' ? setting.default : convert(setting, raw);
   }
   if (!validateConfig(values)) {
@@ -161,7 +164,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv): { config: Co
   }
   values.dataDir = resolve(values.dataDir as string);
   values.usersFile = resolve((values.usersFile as string | undefined) ?? join(values.dataDir as string, 'users.json'));
-  if (values.map !== undefined) values.map = resolve(values.map as string);
+  values.maps = ((values.maps as string[] | undefined) ?? []).map((file) => resolve(file));
   if (values.trafficFile !== undefined) values.trafficFile = resolve(values.trafficFile as string);
   if ((values.bootstrapUsername === undefined) !== (values.bootstrapPassword === undefined)) {
     throw new ConfigError('FLEETROUTE_BOOTSTRAP_USERNAME and FLEETROUTE_BOOTSTRAP_PASSWORD go together');

@@ -46,13 +46,15 @@ export function installMetrics(app: FastifyInstance, store: TaskStore, pool: Wor
   });
   new Gauge({
     name: 'fleetroute_map_bytes',
-    help: 'Bytes of the served map by profile and part, shared by all worker threads (docs/scale.md)',
-    labelNames: ['profile', 'part'],
+    help: 'Bytes of each served map by profile and part, shared by all worker threads (docs/scale.md)',
+    labelNames: ['map', 'profile', 'part'],
     registers: [registry],
     collect() {
       this.reset();
-      for (const [profile, parts] of Object.entries(state.map?.servedBytes ?? {})) {
-        for (const [part, bytes] of Object.entries(parts ?? {})) this.set({ profile, part }, bytes);
+      for (const map of state.map?.maps ?? []) {
+        for (const [profile, parts] of Object.entries(map.servedBytes ?? {})) {
+          for (const [part, bytes] of Object.entries(parts ?? {})) this.set({ map: map.name, profile, part }, bytes);
+        }
       }
     },
   });

@@ -27,3 +27,8 @@ export function demoTownFile(dataDir: string): string {
 export function servedMapFile(map: string | undefined, dataDir: string): string {
   return map ?? demoTownFile(dataDir);
 }
+
+/** The maps to serve, in order: each `--map FILE`, else the demo town (undefined). */
+export function mapsToServe(maps: readonly string[]): (string | undefined)[] {
+  return maps.length > 0 ? [...maps] : [undefined];
+}

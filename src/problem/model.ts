@@ -17,6 +17,8 @@ export type LocationType = 'off_street' | 'on_street' | 'vehicle';
  */
 export interface Place {
   index: number;
+  /** JSON path of the place's location, for the faults about where it lies. */
+  property: string;
   point: LatLon;
   intersection: LatLon | undefined;
   locationType: LocationType | undefined;

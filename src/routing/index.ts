@@ -3,7 +3,7 @@
  * stops, and the traffic slots plans are timed in. The planner imports routing only through this module
  * (test/repository/module-graph.test.ts), so routing's inside can change without touching it.
  */
-export { routingMap } from './load/attach-routing-map.js';
+export { routingMap } from './load/request-map.js';
 export { legGeometry } from './query/leg-geometry.js';
 export { routeLeg } from './query/leg.js';
 export type { ProfileRouter, RoutingMetric } from './query/profile-router.js';

@@ -175,8 +175,8 @@ async function loadServedMap(config: Config, options: ServedMapOptions): Promise
     const loaded = await loader.load(config, options.announce);
     descriptors[loader.name] = loaded.descriptor;
     if (loaded.summary && loader.name === 'routing') summary = loaded.summary as ServiceState['map'];
-    // Only a process serving the API serves the dispatcher's page and its tiles.
-    const graph = loader.name === 'routing' && config.role !== 'worker' ? (loaded.descriptor as RoutingMapDescriptor | null)?.maps[0]?.graph : undefined;
+    // Only a process serving the API serves the dispatcher's page and its tiles, those of the first map.
+    const graph = loader.name === 'routing' && config.role !== 'worker' ? (loaded.descriptor as RoutingMapDescriptor[] | null)?.[0]?.maps[0]?.graph : undefined;
     if (graph) tiles = new TileService(graph);
   }
   const pool = createWorkerPool({

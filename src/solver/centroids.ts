@@ -8,6 +8,7 @@
 import { formatLatLon, type LatLon } from '../conventions/latlon.js';
 import { haversineMeters } from '../map/geo.js';
 import { defineOperation } from '../operations/define-operation.js';
+import { routedPlaces } from '../problem/routed-places.js';
 import type { Job, Problem } from '../problem/model.js';
 import { withCustom } from '../problem/response/custom-echo.js';
 import { problemSchema } from '../problem/schema/problem.js';
@@ -73,6 +74,7 @@ export const operation = defineOperation({
   requestSchema: problemSchema,
   responseSchema: centroidsResponseSchema,
   read: readCentroidsRequest,
+  locations: routedPlaces,
   compute: (problem, context) => driverCentroids(problem, context.signal),
   present(centroids, problem) {
     const drivers = problem.drivers.map((driver, index) => {

@@ -8,6 +8,7 @@
 import type { FaultList } from '../conventions/faults.js';
 import { numberAbove } from '../conventions/scalars.js';
 import { defineOperation } from '../operations/define-operation.js';
+import { routedPlaces } from '../problem/routed-places.js';
 import type { Job, Problem } from '../problem/model.js';
 import { asObject } from '../problem/normalize/fields.js';
 import { normalizeProblem } from '../problem/parse-problem.js';
@@ -64,6 +65,7 @@ export const operation = defineOperation({
   requestSchema: consolidateSchema,
   responseSchema: consolidateResponseSchema,
   read: readConsolidate,
+  locations: (request) => routedPlaces(request.problem),
   compute: async ({ problem, maxGapMeters }) => consolidatedJobs(problem, maxGapMeters),
   present(jobs, { problem }) {
     if (problem.returnRequest) return { ...problem.source, jobs };

@@ -4,6 +4,7 @@
  * `aggregate=1` on the fetching request can choose (docs/api.md, Aggregates).
  */
 import { defineOperation } from '../operations/define-operation.js';
+import { routedPlaces } from '../problem/routed-places.js';
 import { normalizeProblem } from '../problem/parse-problem.js';
 import { problemSchema } from '../problem/schema/problem.js';
 import { timePlan } from './plan-timing.js';
@@ -16,6 +17,7 @@ export const operation = defineOperation({
   requestSchema: problemSchema,
   ...planResultViews,
   read: normalizeProblem,
+  locations: routedPlaces,
   async compute(problem, context) {
     const timing = await timePlan(problem, context.signal);
     const paths = problem.settings.routePaths ? await routePaths(problem, timing.routes) : undefined;

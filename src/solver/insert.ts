@@ -8,6 +8,7 @@
 import { AppError } from '../errors.js';
 import type { FaultList } from '../conventions/faults.js';
 import { defineOperation } from '../operations/define-operation.js';
+import { routedPlaces } from '../problem/routed-places.js';
 import { operationLimits } from '../operations/operation-limits.js';
 import { asObject } from '../problem/normalize/fields.js';
 import { normalizeWithAddedJobs, type AddedJobsRequest } from './dispatch/added-jobs.js';
@@ -52,6 +53,7 @@ export const operation = defineOperation({
   requestSchema: insertSchema,
   ...planResultViews,
   read: readInsert,
+  locations: (request) => routedPlaces(request.problem.problem),
   async compute(request, context) {
     const { problem, added } = request.problem;
     const plan = await DispatchPlan.of(problem);

@@ -6,6 +6,7 @@
  */
 import type { FaultList } from '../conventions/faults.js';
 import { defineOperation } from '../operations/define-operation.js';
+import { routedPlaces } from '../problem/routed-places.js';
 import type { Problem, Route } from '../problem/model.js';
 import { asObject } from '../problem/normalize/fields.js';
 import { planResponse } from '../problem/response/plan-response.js';
@@ -83,6 +84,7 @@ export const operation = defineOperation({
   requestSchema: recommendSchema,
   responseSchema: recommendResponseSchema,
   read: readRecommend,
+  locations: (request) => routedPlaces(request.problem.problem),
   async compute(request, context) {
     const { problem, added } = request.problem;
     const plan = await DispatchPlan.of(problem);

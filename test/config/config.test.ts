@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import t from 'tap';
 import { loadConfig, separateConfigFlags, settingsHelp } from '../../src/config.js';
 
@@ -9,7 +10,7 @@ t.test('defaults apply when neither a flag nor the environment sets a value', as
   t.equal(config.maxTasksPerAccount, 10);
   t.equal(config.authPrefix, '/auth');
   t.equal(config.bodyLimitMb, 32);
-  t.equal(config.map, undefined);
+  t.same(config.maps, []);
   t.ok(config.usersFile.endsWith('/users.json'));
   t.ok(Object.isFrozen(config));
 });
@@ -19,6 +20,13 @@ t.test('flags win over environment variables, which win over defaults', async (t
   t.equal(config.port, 9000);
   t.equal(config.host, '0.0.0.0');
   t.equal(config.workers, 3);
+});
+
+t.test('--map given several times serves every file, in order; FLEETROUTE_MAP separates files by commas', async (t) => {
+  const { config } = loadConfig(['--map', 'a.osm.pbf', '--map', '/maps/b.osm.pbf'], { FLEETROUTE_MAP: 'c.osm.pbf' });
+  t.same(config.maps, [resolve('a.osm.pbf'), '/maps/b.osm.pbf']);
+  t.same(loadConfig([], { FLEETROUTE_MAP: 'a.osm.pbf, /maps/b.osm.pbf,' }).config.maps, [resolve('a.osm.pbf'), '/maps/b.osm.pbf']);
+  t.same(loadConfig(['--map=a.osm.pbf'], {}).config.maps, [resolve('a.osm.pbf')]);
 });
 
 t.test('invalid values stop the start with a message naming them', async (t) => {

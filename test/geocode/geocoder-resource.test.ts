@@ -21,8 +21,9 @@ t.test('the loader builds the index once, caches it, and installs it for validat
   t.notOk(isCountryCovered('FR'));
   const second = await geocoderResourceLoader.load(config, quiet);
   t.match(second.summary, { from_cache: true });
-  const { index } = second.descriptor as { index: Uint8Array };
-  t.ok(index.buffer instanceof SharedArrayBuffer, 'workers share one copy of the index');
+  const { indexes } = second.descriptor as { indexes: Uint8Array[] };
+  t.equal(indexes.length, 1, 'one index for the one map');
+  t.ok(indexes[0]!.buffer instanceof SharedArrayBuffer, 'workers share one copy of the index');
 });
 
 t.test('a worker that stored the bare descriptor installs the geocoder on first use', async (t) => {

@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProfileName } from '../../src/map/profiles/index.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from '../../src/routing/load/attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE, type RoutingMap } from '../../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import type { AsciiMap } from './ascii-map.js';
 
 export async function useRoutingMap(mapFile: string, dataDir: string, profiles: ProfileName[] = ['auto']): Promise<RoutingMap> {
   const { descriptor } = await loadRoutingMap({ mapFile, dataDir, profiles });
   // Through a structured clone, as workerData would carry it: nothing may rely on sharing objects.
-  const map = attachRoutingMap(structuredClone(descriptor));
-  setWorkerResource(ROUTING_RESOURCE, map);
-  return map;
+  const maps = attachServedMaps([structuredClone(descriptor)]);
+  setWorkerResource(ROUTING_RESOURCE, maps);
+  return maps.first;
 }
 
 /** An ASCII scenario written to a temporary .osm file and loaded for the routing operations. */

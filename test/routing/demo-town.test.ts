@@ -6,7 +6,7 @@ import { DEMO_TOWN } from '../../src/map/demo-town.js';
 import { haversineMeters } from '../../src/map/geo.js';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
-import { attachRoutingMap, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import { operation as path } from '../../src/routing/service/path-operation.js';
 
@@ -21,7 +21,7 @@ t.test('without a map file the embedded demo town is loaded, and routes across i
   const { descriptor, summary } = await loadRoutingMap({ dataDir, profiles: ['auto'] });
   t.equal(summary.name, `${DEMO_TOWN.name} (demo town)`);
   t.ok(summary.nodes > 81, `${summary.nodes} nodes`);
-  setWorkerResource(ROUTING_RESOURCE, attachRoutingMap(descriptor));
+  setWorkerResource(ROUTING_RESOURCE, attachServedMaps([descriptor]));
   const from = [DEMO_TOWN.lat - 0.004, DEMO_TOWN.lon - 0.005] as const, to = [DEMO_TOWN.lat + 0.004, DEMO_TOWN.lon + 0.005] as const;
   const answer = await path.run(path.validate({ routes: [{ stops: [{ location: from.join(',') }, { location: to.join(',') }] }] }), context);
   const route = answer.routes[0]!;

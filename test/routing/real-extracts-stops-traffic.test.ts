@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { ArcFlag } from '../../src/map/arc-flags.js';
-import { routingMap } from '../../src/routing/load/attach-routing-map.js';
+import { routingMap } from '../../src/routing/load/request-map.js';
 import { operation as path } from '../../src/routing/service/path-operation.js';
 import { snapStop } from '../../src/routing/query/stop-snap.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';

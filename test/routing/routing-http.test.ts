@@ -67,7 +67,7 @@ t.test('/metrics reports the served map\'s bytes by profile and part, as /v1/ver
       const bytes = version.map.servedBytes[profile]![part]!;
       // The truck profile's arrays that agree with the auto profile's are the auto profile's, counted there.
       if (profile === 'auto' || part === 'metric' || part === 'hierarchy') t.ok(bytes > 0, `${profile} ${part}: ${bytes} bytes`);
-      t.match(text, `fleetroute_map_bytes{profile="${profile}",part="${part}"} ${bytes}\n`);
+      t.match(text, `fleetroute_map_bytes{map="town.osm",profile="${profile}",part="${part}"} ${bytes}\n`);
     }
   }
 });

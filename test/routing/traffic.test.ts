@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as path, type PathResponse } from '../../src/routing/service/path-operation.js';
-import { routingMap } from '../../src/routing/load/attach-routing-map.js';
+import { routingMap } from '../../src/routing/load/request-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
 import { metricAt as metricOfMoment } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';

@@ -26,7 +26,7 @@ g-------h
   .way('hf', { highway: 'residential' });
 
 function mapFileOf(server: TestServer): string {
-  return server.config.map!;
+  return server.config.maps[0]!;
 }
 
 async function metersFromFToC(server: TestServer): Promise<number> {

@@ -9,7 +9,16 @@ import { ReverseSearch } from './reverse-search.js';
 import { SearchIndex } from '../index/search-index.js';
 import type { GeocodeSuggestion } from './suggestion.js';
 
-export class Geocoder {
+/** What the service asks of its local geocoding, whether one map's or several maps' together (map-geocoders.ts). */
+export interface LocalGeocoder {
+  /** Two-letter codes of the countries that have streets, addresses or places in the index. */
+  readonly countries: ReadonlySet<string>;
+  covers(country: string): boolean;
+  geocode(query: string, country: string, maxResults: number): GeocodeSuggestion[];
+  reverse(point: Point): GeocodeSuggestion[];
+}
+
+export class Geocoder implements LocalGeocoder {
   private readonly index: SearchIndex;
   private readonly reverseSearch: ReverseSearch;
 
@@ -22,7 +31,6 @@ export class Geocoder {
     return new Geocoder(deserializeGeocodeIndex(bytes));
   }
 
-  /** Two-letter codes of the countries that have streets, addresses or places in the index. */
   get countries(): ReadonlySet<string> {
     return this.index.countries;
   }
@@ -31,7 +39,6 @@ export class Geocoder {
     return this.index.countries.has(country);
   }
 
-  /** Suggestions best first; empty when nothing matches. `country` is an upper-case ISO 3166-1 code. */
   geocode(query: string, country: string, maxResults: number): GeocodeSuggestion[] {
     return searchAddress(this.index, query, country, maxResults);
   }

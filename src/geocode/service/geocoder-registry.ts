@@ -4,13 +4,13 @@
  * index through a provider, so that it can be loaded or swapped after the operations are, and the optional
  * upstream.
  */
-import type { Geocoder } from '../query/geocoder.js';
+import type { LocalGeocoder } from '../query/geocoder.js';
 import type { GeostreamClient } from './geostream-client.js';
 
-let localProvider: () => Geocoder | undefined = () => undefined;
+let localProvider: () => LocalGeocoder | undefined = () => undefined;
 let upstream: GeostreamClient | undefined;
 
-export function setGeocoderProvider(provider: () => Geocoder | undefined): void {
+export function setGeocoderProvider(provider: () => LocalGeocoder | undefined): void {
   localProvider = provider;
 }
 
@@ -18,7 +18,7 @@ export function setGeostream(client: GeostreamClient | undefined): void {
   upstream = client;
 }
 
-export function localGeocoder(): Geocoder | undefined {
+export function localGeocoder(): LocalGeocoder | undefined {
   return localProvider();
 }
 

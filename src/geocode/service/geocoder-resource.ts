@@ -1,28 +1,35 @@
 /**
- * The server's `geocoder` resource: the geocode index of `--map FILE` (from the cache beside the road graph,
+ * The server's `geocoder` resource: the geocode index of each `--map FILE` (from the cache beside the road graph,
  * or built on first use) in shared memory, and the upstream settings. The loader installs the geocoders on
  * the HTTP thread, for the start-up summary of covered countries; each worker installs them from the same
  * descriptor, at start or on first use when this module was loaded after the worker attached its resources.
  */
 import type { Config } from '../../config.js';
 import { registerResourceAttacher, setWorkerResource, workerResource } from '../../pool/worker-resources.js';
-import { servedMapFile } from '../../map/demo-town-file.js';
+import { mapsToServe, servedMapFile } from '../../map/demo-town-file.js';
 import type { ResourceLoader } from '../../server/resource-loaders.js';
-import { Geocoder } from '../query/geocoder.js';
+import { Geocoder, type LocalGeocoder } from '../query/geocoder.js';
+import { MapGeocoders } from '../query/map-geocoders.js';
 import { setGeocoderProvider, setGeostream } from './geocoder-registry.js';
-import { loadGeocodeIndex } from '../import/geocode-index-cache.js';
+import { loadGeocodeIndex, type CachedGeocodeIndex } from '../import/geocode-index-cache.js';
 import { geostreamFromSettings, type GeostreamSettings } from './geostream-client.js';
 
 export const GEOCODER_RESOURCE = 'geocoder';
 
 export interface GeocoderDescriptor {
-  /** The serialized index on a SharedArrayBuffer; undefined when the service has no map. */
-  index: Uint8Array | undefined;
+  /** The serialized index of each served map on a SharedArrayBuffer, in the order of the maps. */
+  indexes: Uint8Array[];
   geostream: GeostreamSettings;
 }
 
-function installGeocoders(descriptor: GeocoderDescriptor): Geocoder | undefined {
-  const geocoder = descriptor.index ? Geocoder.fromBytes(descriptor.index) : undefined;
+/** One map's geocoder as it is, several maps' merged. */
+function localGeocoderOf(indexes: Uint8Array[]): LocalGeocoder | undefined {
+  const geocoders = indexes.map((bytes) => Geocoder.fromBytes(bytes));
+  return geocoders.length > 1 ? new MapGeocoders(geocoders) : geocoders[0];
+}
+
+function installGeocoders(descriptor: GeocoderDescriptor): LocalGeocoder | undefined {
+  const geocoder = localGeocoderOf(descriptor.indexes);
   setGeocoderProvider(() => geocoder);
   setGeostream(geostreamFromSettings(descriptor.geostream));
   return geocoder;
@@ -33,7 +40,8 @@ registerResourceAttacher(GEOCODER_RESOURCE, async (descriptor) => installGeocode
 /** Installs the geocoders in this worker if its resources were attached before this module was loaded. */
 export function ensureGeocodersInstalled(): void {
   const resource = workerResource<unknown>(GEOCODER_RESOURCE);
-  if (resource === null || resource === undefined || resource instanceof Geocoder) return;
+  const isDescriptor = typeof resource === 'object' && resource !== null && 'indexes' in resource;
+  if (!isDescriptor) return;
   setWorkerResource(GEOCODER_RESOURCE, installGeocoders(resource as GeocoderDescriptor) ?? null);
 }
 
@@ -52,11 +60,13 @@ export const geocoderResourceLoader: ResourceLoader = {
       geostreamRetryDelayMs: config.geostreamRetryDelayMs, geostreamTimeoutMs: config.geostreamTimeoutMs,
     };
     announce('Loading geocode index');
-    const loaded = await loadGeocodeIndex(servedMapFile(config.map, config.dataDir), config.dataDir);
-    const descriptor: GeocoderDescriptor = { index: sharedCopy(loaded.bytes), geostream };
+    const loaded: CachedGeocodeIndex[] = [];
+    for (const mapFile of mapsToServe(config.maps)) loaded.push(await loadGeocodeIndex(servedMapFile(mapFile, config.dataDir), config.dataDir));
+    const descriptor: GeocoderDescriptor = { indexes: loaded.map(({ bytes }) => sharedCopy(bytes)), geostream };
     const geocoder = installGeocoders(descriptor)!;
     const countries = [...geocoder.countries].sort();
-    const summary = { addresses: loaded.index.addresses.length, streets: loaded.index.streets.length, countries, from_cache: loaded.fromCache };
+    const count = (part: 'addresses' | 'streets') => loaded.reduce((total, { index }) => total + index[part].length, 0);
+    const summary = { addresses: count('addresses'), streets: count('streets'), countries, from_cache: loaded.every(({ fromCache }) => fromCache) };
     announce(`Geocode index: ${summary.addresses} addresses, ${summary.streets} streets, countries ${countries.join(', ')}`);
     return { descriptor, summary };
   },

@@ -6,7 +6,8 @@ import { E7 } from '../geo.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 import type { SnapCandidate, SnapOptions } from './snap-candidate.js';
 
-const DEFAULT_RADIUS_M = 1000;
+/** How far from a road a point may lie and still be snapped to it. */
+export const DEFAULT_RADIUS_M = 1000;
 /** First, cheap search ring; most points have a road this close. */
 const NEAR_RADIUS_M = 150;
 /**

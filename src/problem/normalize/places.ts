@@ -58,7 +58,7 @@ export class PlaceTable {
     const declared = this.markers.get(text);
     if (declared) return declared;
     const point = parseLatLon(text);
-    if (point.ok) return this.add({ point: point.value });
+    if (point.ok) return this.add({ property: path, point: point.value });
     if (coordinateLike.test(text)) this.faults.add(path, point.fault, text);
     else this.markers.resolve(path, text);
     return undefined;
@@ -69,6 +69,7 @@ export class PlaceTable {
     const point = marker.latlon('location');
     if (!point) return undefined;
     return this.add({
+      property: marker.pathOf('location'),
       point,
       intersection: marker.latlon('intersection'),
       locationType: marker.text('location_type') as LocationType | undefined,
@@ -79,9 +80,10 @@ export class PlaceTable {
     });
   }
 
-  private add(fields: Partial<Place> & Pick<Place, 'point'>): Place {
+  private add(fields: Partial<Place> & Pick<Place, 'property' | 'point'>): Place {
     const place: Place = {
       index: this.places.length,
+      property: fields.property,
       point: fields.point,
       intersection: fields.intersection,
       locationType: fields.locationType,

@@ -1,23 +1,26 @@
 /**
- * The worker side of the routing map: attaches a RoutingMapDescriptor (kernels instantiated on the shared
- * memory, one ProfileRouter per loaded profile) and registers itself as the `routing` worker resource.
- * Operations reach it through `routingMap()`, which also attaches lazily when the worker stored the bare
- * descriptor because the routing worker module (routing-worker.ts) was not imported before the worker
- * attached its resources.
+ * The worker side of the served maps: attaches each RoutingMapDescriptor (kernels instantiated on its shared
+ * memory, one ProfileRouter per loaded profile) and registers them as the `routing` worker resource.
+ * Operations reach the map of the request they answer through `routingMap()` (request-map.ts); the served maps attach lazily
+ * when the worker stored the bare descriptors because the routing worker module (routing-worker.ts) was not
+ * imported before the worker attached its resources.
  */
 import { RoutingKernels, SharedRegions, warmUp } from '../../kernels/index.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import { AppError } from '../../errors.js';
 import { setWorkerResource, workerResource } from '../../pool/worker-resources.js';
+import type { MapArea } from '../area/map-area.js';
+import { chooseMap, type LocatedPoint, type MapChoice } from '../area/map-choice.js';
 import { ProfileRouter } from '../query/profile-router.js';
 import type { RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 
 export const ROUTING_RESOURCE = 'routing';
 
-/** The routing map as one thread sees it: a router per loaded profile, all on this thread's kernels. */
+/** One served map as one thread sees it: a router per loaded profile, all on this thread's kernels. */
 export class RoutingMap {
   constructor(
     readonly summary: RoutingMapSummary,
+    readonly area: MapArea,
     private readonly routers: Map<ProfileName, ProfileRouter>,
   ) {}
 
@@ -29,22 +32,46 @@ export class RoutingMap {
   }
 }
 
-/** Instantiates the kernels on the shared memory for this thread and warms them up on the first map. */
+/** Every map the service serves, the first being the one requests without points are answered on. */
+export class ServedMaps {
+  constructor(readonly maps: readonly RoutingMap[]) {}
+
+  get first(): RoutingMap {
+    return this.maps[0]!;
+  }
+
+  choose(points: readonly LocatedPoint[]): MapChoice<RoutingMap> {
+    return chooseMap(this.maps, points);
+  }
+}
+
+/** Instantiates the kernels on the map's shared memory for this thread and warms them up on its first profile. */
 export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
   const regions = SharedRegions.attach(descriptor.memory);
   const kernels = RoutingKernels.attach(descriptor.memory);
   const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels, descriptor.traffic)] as const));
   const first = descriptor.maps[0];
   if (first) warmUp(kernels, first.hierarchy);
-  return new RoutingMap(descriptor.summary, routers);
+  return new RoutingMap(descriptor.summary, descriptor.area, routers);
 }
 
-/** This thread's routing map; 503 while the service has none. */
-export function routingMap(): RoutingMap {
-  const resource = workerResource<RoutingMap | RoutingMapDescriptor>(ROUTING_RESOURCE);
-  if (resource instanceof RoutingMap) return resource;
-  if (!resource) throw new AppError('service_unavailable_error', 'No road map is loaded');
-  const attached = attachRoutingMap(resource);
+export function attachServedMaps(descriptors: readonly RoutingMapDescriptor[]): ServedMaps {
+  return new ServedMaps(descriptors.map(attachRoutingMap));
+}
+
+/** This thread's served maps; undefined while the service has none. */
+export function loadedMaps(): ServedMaps | undefined {
+  const resource = workerResource<ServedMaps | RoutingMapDescriptor[]>(ROUTING_RESOURCE);
+  if (resource instanceof ServedMaps) return resource;
+  if (!resource || resource.length === 0) return undefined;
+  const attached = attachServedMaps(resource);
   setWorkerResource(ROUTING_RESOURCE, attached);
   return attached;
+}
+
+/** This thread's served maps; 503 while the service has none. */
+export function servedMaps(): ServedMaps {
+  const maps = loadedMaps();
+  if (!maps) throw new AppError('service_unavailable_error', 'No road map is loaded');
+  return maps;
 }

@@ -21,6 +21,7 @@ import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
 import { MetricTable } from './metric-table.js';
+import { areaOfRoads } from '../area/map-area.js';
 import { metricTableCapacity } from '../query/metric-selection.js';
 import { timeSlotsOf } from '../traffic/time-slots.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
@@ -179,5 +180,5 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     traffic: traffic.source,
     hash: identity.digest('hex').slice(0, 16),
   };
-  return { descriptor: { memory: regions.memory, maps, traffic, summary }, summary };
+  return { descriptor: { memory: regions.memory, maps, traffic, summary, area: areaOfRoads(first) }, summary };
 }

@@ -10,6 +10,7 @@ import type { SnapIndexData } from '../../map/snap/snap-index.js';
 import type { TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
+import type { MapArea } from '../area/map-area.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;
@@ -52,6 +53,8 @@ export interface RoutingMapSummary {
    * tasks (docs/scale-out.md).
    */
   hash: string;
+  /** Every map served, when this summary stands for all of them (the first map's fields, every map's hash). */
+  maps?: RoutingMapSummary[];
   [key: string]: unknown;
 }
 
@@ -61,6 +64,8 @@ export interface RoutingMapDescriptor {
   /** Predicted traffic for `route_with_traffic` and `settings.enable_historic_traffic`. */
   traffic: TrafficModel;
   summary: RoutingMapSummary;
+  /** Where the requests this map answers lie. */
+  area: MapArea;
 }
 
 /** All bytes served, every profile and part: what the map costs a process. */

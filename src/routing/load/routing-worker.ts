@@ -9,7 +9,7 @@ import { registerResourceAttacher } from '../../pool/worker-resources.js';
 import { E7 } from '../../map/geo.js';
 import { UNREACHED } from '../../kernels/index.js';
 import type { MatrixCells } from '../service/matrix-encoding.js';
-import { attachRoutingMap, ROUTING_RESOURCE, type RoutingMap } from './attach-routing-map.js';
+import { attachServedMaps, ROUTING_RESOURCE, type RoutingMap, type ServedMaps } from './attach-routing-map.js';
 import { operation as matrix } from '../service/matrix-operation.js';
 import { operation as path } from '../service/path-operation.js';
 import type { RoutingMapDescriptor } from './routing-map-descriptor.js';
@@ -105,6 +105,6 @@ async function warmUpOperations(map: RoutingMap): Promise<void> {
 }
 
 // The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the
-// operations, which find the map as this worker's resource.
-registerResourceAttacher(ROUTING_RESOURCE, async (descriptor) => attachRoutingMap(descriptor as RoutingMapDescriptor),
-  (map) => warmUpOperations(map as RoutingMap));
+// operations, which find the map as this worker's resource. The first map is enough: the code is the same on every map.
+registerResourceAttacher(ROUTING_RESOURCE, async (descriptors) => attachServedMaps(descriptors as RoutingMapDescriptor[]),
+  (maps) => warmUpOperations((maps as ServedMaps).first));

@@ -11,7 +11,7 @@
  */
 import type { LatLon } from '../../conventions/latlon.js';
 import { UNREACHED } from '../../kernels/index.js';
-import { routingMap } from '../load/attach-routing-map.js';
+import { routingMap } from '../load/request-map.js';
 import { sameArcLeg } from './leg.js';
 import type { ProfileRouter, RoutingMetric } from './profile-router.js';
 import { metricSelectionOf, type VehicleRequest } from '../service/request-fields.js';

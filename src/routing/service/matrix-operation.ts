@@ -32,6 +32,10 @@ export const operation = defineOperation({
   requestSchema: matrixRequestSchema,
   responseSchema: matrixResponseSchema,
   read: (body, faults) => readMatrixRequest(body, faults),
+  locations: (request) => [
+    ...request.sources.map((point, index) => ({ property: `request.sources[${index}]`, point })),
+    ...(request.destinations ?? []).map((point, index) => ({ property: `request.destinations[${index}]`, point })),
+  ],
   async compute(request) {
     return travelMatrix(request.sources, {
       ...(request.destinations && { destinations: request.destinations }),

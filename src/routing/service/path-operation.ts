@@ -1,6 +1,9 @@
-/** `POST /v1/path` (docs/api.md, Path): synchronous; validated and routed in a fast-lane worker. */
+/**
+ * `POST /v1/path` (docs/api.md, Path): synchronous; validated and routed in a fast-lane worker. Each route is
+ * answered on the map its stops lie in, so one request may ask for routes on several maps.
+ */
 import { defineOperation } from '../../operations/define-operation.js';
-import { routingMap } from '../load/attach-routing-map.js';
+import { servedMaps } from '../load/attach-routing-map.js';
 import { readPathRequest } from './path-request.js';
 import { routePath, type PathResponseRoute } from './path-route.js';
 import { pathRequestSchema } from './request-schemas.js';
@@ -17,9 +20,9 @@ export const operation = defineOperation({
   responseSchema: pathResponseSchema,
   read: (body, faults) => readPathRequest(body, faults),
   async compute(request) {
-    const map = routingMap();
+    const maps = servedMaps();
     const routes: PathResponseRoute[] = [];
-    for (const route of request.routes) routes.push(await routePath(map, route, request.encoding));
+    for (const route of request.routes) routes.push(await routePath(maps, route, request.encoding));
     return routes;
   },
   present: (routes): PathResponse => ({ routes }),

@@ -1,7 +1,8 @@
 /**
  * One route of a `/v1/path` request: its stops snapped, a leg between each pair, and the response route with
  * arrival datetimes, legs' times and distances and, when asked, their geometry. A stop off the network or a
- * pair without a path makes this route's `error` (docs/api.md, Violations); the other routes are not affected. A stop
+ * pair without a path makes this route's `error` (docs/api.md, Violations), as does a stop on another served map than
+ * the route's other stops; the other routes are not affected. A stop
  * its type could only place on a forbidden road is routed with `no_safe_route`. With `route_with_traffic`
  * each leg is chosen and timed in the traffic pattern of the hour it departs in: the previous leg's arrival.
  * With `continue_straight` a via stop is left in the direction it was reached.
@@ -12,7 +13,8 @@ import { formatLatLon } from '../../conventions/latlon.js';
 import { apportion } from '../../conventions/apportion.js';
 import { formatTimespan } from '../../conventions/timespan.js';
 import { toErrorResponse, validationFailed, type ErrorResponse, type ValidationError } from '../../errors.js';
-import type { RoutingMap } from '../load/attach-routing-map.js';
+import type { RoutingMap, ServedMaps } from '../load/attach-routing-map.js';
+import { strayFault } from '../area/map-choice.js';
 import { legGeometry, type Point } from '../query/leg-geometry.js';
 import { routeLeg, type Leg } from '../query/leg.js';
 import type { PathEncoding, PathRouteRequest, PathStopRequest } from './path-request.js';
@@ -153,10 +155,18 @@ function presentRoute(router: ProfileRouter, route: PathRouteRequest, encoding: 
   };
 }
 
-export async function routePath(map: RoutingMap, route: PathRouteRequest, encoding: PathEncoding): Promise<PathResponseRoute> {
-  const router = map.router(route.vehicle.profile);
-  const metric = await router.metric(metricSelectionOf(route.vehicle));
+/** The map the route's stops lie in; a stop lying only on another map fails the route. */
+function mapOfRoute(maps: ServedMaps, route: PathRouteRequest): RoutingMap {
+  const { map, strays } = maps.choose(route.stops.map((stop) => ({ property: `${stop.property}.location`, point: stop.location })));
+  const stray = strays[0];
+  if (stray) throw new RouteFailure({ property: stray.property, ...strayFault(map.summary.name), attempted_value: formatLatLon(stray.point) });
+  return map;
+}
+
+export async function routePath(maps: ServedMaps, route: PathRouteRequest, encoding: PathEncoding): Promise<PathResponseRoute> {
   try {
+    const router = mapOfRoute(maps, route).router(route.vehicle.profile);
+    const metric = await router.metric(metricSelectionOf(route.vehicle));
     const snapped = snapAll(router, metric, route);
     return presentRoute(router, route, encoding, snapped, await legsBetween(router, metric, route, snapped));
   } catch (error) {

@@ -3,7 +3,7 @@
  * traffic model: its legs are timed from the midnight of the route's day, and the travel matrices are shared
  * by every route of a class whatever its date, so each slot takes that hour of a typical weekday, Tuesday.
  */
-import { routingMap } from '../load/attach-routing-map.js';
+import { routingMap } from '../load/request-map.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 
 export const HOURS_PER_DAY_SLOTS = 24;

@@ -5,6 +5,7 @@
  */
 import type { FaultList } from '../../conventions/faults.js';
 import { defineOperation } from '../../operations/define-operation.js';
+import { routedPlaces } from '../../problem/routed-places.js';
 import type { Operation, OperationContext } from '../../operations/operation.js';
 import { operationLimits } from '../../operations/operation-limits.js';
 import type { SearchMode } from '../../kernels/vrp-search.js';
@@ -113,6 +114,7 @@ export function searchOperation(mode: SearchMode): Operation<Problem, PlanResult
     requestSchema: problemSchema,
     ...planResultViews,
     read: readPlanProblem,
+    locations: routedPlaces,
     compute: (problem, context) => solvePlan(problem, mode, context),
     present: ({ planned, timing, unrouted, reasons }) =>
       planResult(planned, timing.routes, mode === 'sequence' ? {} : { unrouted: { jobs: unrouted, reasons } }),
