@@ -43,7 +43,7 @@ export interface PlanSearchResult {
  * Annealing iterations between exchanges of the best plan: counted in iterations, not time, so that the points
  * do not move with the machine's load.
  */
-export const EXCHANGE_ITERATIONS = 15000;
+export const EXCHANGE_ITERATIONS = 60000;
 /** Granular neighbourhood size. */
 const NEIGHBOURS = 30;
 /** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
