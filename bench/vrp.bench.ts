@@ -15,6 +15,8 @@ import { checkInstancePlan } from '../src/problem/formats/instance-checker.js';
 import { instanceFormats, type InstanceFormat } from '../src/problem/formats/instance-formats.js';
 import type { BenchmarkObjective } from '../src/problem/formats/instance-problem.js';
 import { solveFile } from '../src/cli/solve-command.js';
+import { loadConfig } from '../src/config.js';
+import { operationLimits, setOperationLimits } from '../src/operations/operation-limits.js';
 import { report } from './report.js';
 
 const dataDir = resolve(fileURLToPath(import.meta.url), '../../../../shared/data/vrp');
@@ -125,6 +127,8 @@ export async function run(): Promise<void> {
     report('vrp.skipped', { reason: `${dataDir} is not on this machine` });
     return;
   }
+  // As the server does: FLEETROUTE_SOLVE_THREADS sets the searches per solve.
+  setOperationLimits({ ...operationLimits(), solveThreads: loadConfig([], process.env).config.solveThreads });
   const scale = Number(process.env.FLEETROUTE_VRP_BENCH_SCALE ?? 1);
   const only = new RegExp(process.env.FLEETROUTE_VRP_BENCH_ONLY ?? '.', 'i');
   const objectives = (process.env.FLEETROUTE_VRP_BENCH_OBJECTIVES ?? 'vehicles-distance,distance').split(',') as BenchmarkObjective[];

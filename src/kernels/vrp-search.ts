@@ -12,7 +12,10 @@ export interface VrpSearchExports {
   searchSequenceExactly(): number;
   searchStartAnnealing(minimizeFleet: number, mode: number): void;
   searchAnneal(iterations: number, from: number, to: number): void;
-  searchRestoreBest(): void;
+  searchBestRouteLength(route: number): number;
+  searchBestRouteVisit(route: number, position: number): number;
+  /** Another search's plan of this problem becomes the current and best: visits of every route in a row, lengths per route. */
+  searchAdoptPlan(visits: number, lengths: number): void;
   searchBestCost(): number;
   searchCurrentCost(): number;
   searchUnrouted(): number;
@@ -73,9 +76,24 @@ export class VrpSearch {
       setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.keepRoutes ? 1 : 0);
   }
 
+  /** Another search's plan of the same problem (routes as `routes` gives them) becomes the current and best plan. */
+  adopt(order: readonly (readonly number[])[]): void {
+    const visits = this.bound.copyIn(Int32Array.from(order.flat()));
+    const lengths = this.bound.copyIn(Int32Array.from(order, (route) => route.length));
+    this.exports.searchAdoptPlan(visits, lengths);
+  }
+
   /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */
   routes(routeCount: number): number[][] {
-    return Array.from({ length: routeCount }, (_, route) =>
-      Array.from({ length: this.exports.searchRouteLength(route) }, (__, position) => this.exports.searchRouteVisit(route, position)));
+    return routesOf(routeCount, this.exports.searchRouteLength, this.exports.searchRouteVisit);
   }
+
+  /** Visits of each route of the best plan so far, as `routes` gives the current plan's. */
+  bestRoutes(routeCount: number): number[][] {
+    return routesOf(routeCount, this.exports.searchBestRouteLength, this.exports.searchBestRouteVisit);
+  }
+}
+
+function routesOf(routeCount: number, lengthOf: (route: number) => number, visitAt: (route: number, position: number) => number): number[][] {
+  return Array.from({ length: routeCount }, (_, route) => Array.from({ length: lengthOf(route) }, (__, position) => visitAt(route, position)));
 }

@@ -6,6 +6,7 @@
 import { Piscina } from 'piscina';
 import { fromErrorResponse } from '../errors.js';
 import { ownBytes } from './thread-bytes.js';
+import { publishQueuedTasks, queuedTasksCounter } from './queued-tasks.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneHeap, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerOutcome, type WorkerSetup, type WorkerStartup } from './messages.js';
 
 export interface LaneOptions {
@@ -43,6 +44,8 @@ export class Lane {
   readonly #threads: number;
   readonly #onInternalError: (operation: string, detail: string) => void;
   #inFlight = 0;
+  /** Jobs waiting for a worker, shared with the workers (queued-tasks.ts). */
+  readonly #queued = queuedTasksCounter();
   /** Resolves once as many workers as the lane has threads have attached their resources and warmed up. */
   readonly started: Promise<void>;
   /** The latest heap report of each thread, by thread id, with when it came. */
@@ -51,7 +54,7 @@ export class Lane {
   constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
     this.#onInternalError = onInternalError;
-    const workerData: LaneWorkerSetup = { ...setup, niceness };
+    const workerData: LaneWorkerSetup = { ...setup, niceness, queuedTasks: this.#queued };
     this.#piscina = new Piscina({
       filename: workerFile,
       minThreads: threads,
@@ -109,15 +112,20 @@ export class Lane {
    * under the job (an exit, an uncaught error, memory exhausted) rejects it with WorkerCrashed.
    */
   async run(job: WorkerJob, signal?: AbortSignal): Promise<JobResult> {
-    this.#inFlight++;
+    this.#countInFlight(+1);
     try {
       const outcome = await this.#outcome(job, signal);
       if (outcome.ok) return outcome.result;
       if (outcome.detail) this.#onInternalError(job.operation, outcome.detail);
       throw fromErrorResponse(outcome.error);
     } finally {
-      this.#inFlight--;
+      this.#countInFlight(-1);
     }
+  }
+
+  #countInFlight(change: number): void {
+    this.#inFlight += change;
+    publishQueuedTasks(this.#queued, this.#inFlight, this.#threads);
   }
 
   async #outcome(job: WorkerJob, signal: AbortSignal | undefined): Promise<WorkerOutcome> {

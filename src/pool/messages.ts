@@ -82,4 +82,6 @@ export interface WorkerSetup {
 export interface LaneWorkerSetup extends WorkerSetup {
   /** OS nice value the worker thread takes at start (src/pool/thread-priority.ts); 0 keeps the default. */
   niceness: number;
+  /** How many of the lane's jobs wait for a worker, written by the lane (src/pool/queued-tasks.ts). */
+  queuedTasks: Int32Array;
 }

@@ -18,7 +18,8 @@ import { declaredTimeLimitSeconds } from './declared-time-limit.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerMessage, type WorkerOutcome, type WorkerStartup } from './messages.js';
 import { ownBytes, spansItsBuffer } from './thread-bytes.js';
 import { lowerThreadPriority } from './thread-priority.js';
-import { attachWorkerResources } from './worker-resources.js';
+import { attachWorkerResources, setWorkerResource } from './worker-resources.js';
+import { QUEUED_TASKS } from './queued-tasks.js';
 
 const setup = workerData as LaneWorkerSetup;
 
@@ -37,6 +38,7 @@ breakDetachPromise();
 
 lowerThreadPriority(setup.niceness);
 setOperationLimits(setup.limits);
+setWorkerResource(QUEUED_TASKS, setup.queuedTasks);
 
 const ready = (async () => {
   for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);

@@ -2,7 +2,7 @@
 // improve in chunks (the host checks its deadline and cancellation between chunks), and read the best plan.
 import { routeVisitCountOf, routeVisitStartOf } from '../problem';
 import { geti } from './memory';
-import { bindBest, bestCost, restoreBest, saveBest } from './best';
+import { adoptPlan, bestLengthOf, bestVisitAt, bindBest, bestCost, saveBest } from './best';
 import { bindCandidates } from './candidate';
 import { anneal, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
@@ -98,9 +98,17 @@ export function searchAnneal(iterations: i32, from: f64, to: f64): void {
   anneal(iterations, from, to);
 }
 
-/** Makes the best plan the current one (read it with searchRouteLength / searchRouteJob). */
-export function searchRestoreBest(): void {
-  restoreBest();
+/** The best plan's routes, as searchRouteLength and searchRouteVisit read the current plan's. */
+export function searchBestRouteLength(route: i32): i32 { return bestLengthOf(route); }
+export function searchBestRouteVisit(route: i32, position: i32): i32 { return bestVisitAt(route, position); }
+
+/**
+ * Another search's best plan of this problem becomes this search's current and best plan (annealing goes on
+ * from it): `visits` i32[], every route's visits one after another (searchRouteVisit's values), `lengths`
+ * i32[route].
+ */
+export function searchAdoptPlan(visits: usize, lengths: usize): void {
+  adoptPlan(visits, lengths);
 }
 
 export function searchBestCost(): f64 { return bestCost; }

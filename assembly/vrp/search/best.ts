@@ -36,6 +36,27 @@ export function saveBest(): void {
   bestHard = hardTotal;
 }
 
+/**
+ * Another search's plan of the same problem becomes the current and the best: `visits` holds every route's
+ * visits one after another (saveRoute's form), `lengths` i32[route] how many each route has.
+ */
+export function adoptPlan(visits: usize, lengths: usize): void {
+  let used = 0;
+  for (let route = 0; route < routes; route++) {
+    const length = geti(lengths, route);
+    seti(bestStarts, route, used);
+    seti(bestLengths, route, length);
+    used += length;
+  }
+  memory.copy(bestJobs, visits, <usize>used << 2);
+  restoreBest();
+  saveBest();
+}
+
+export function bestLengthOf(route: i32): i32 { return geti(bestLengths, route); }
+/** A job index, or −(place + 1) for a depot visit. */
+export function bestVisitAt(route: i32, position: i32): i32 { return geti(bestJobs, geti(bestStarts, route) + position); }
+
 export function restoreBest(): void {
   for (let route = 0; route < routes; route++) detachRoute(route);
   for (let route = 0; route < routes; route++) {

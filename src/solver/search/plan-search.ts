@@ -9,6 +9,7 @@ import { searchModes, VrpSearch, type SearchMode } from '../../kernels/vrp-searc
 import type { Problem } from '../../problem/model.js';
 import { travelMatricesOf } from '../plan-timing.js';
 import { searchProblemOf } from './search-problem.js';
+import type { Exchange } from './best-exchange.js';
 
 export interface PlanSearchOptions {
   mode: SearchMode;
@@ -20,6 +21,13 @@ export interface PlanSearchOptions {
   reportProgress?(fraction: number): void;
   /** Called with the search's internal cost of each new best plan and the seconds since the start. */
   onBest?(cost: number, seconds: number): void;
+  /**
+   * Cooperating searches (search-threads.ts): every EXCHANGE_ITERATIONS annealing iterations the search offers
+   * its best plan and adopts the cheaper one it may get back.
+   */
+  exchange?: Exchange;
+  /** A helper search ends early, handing in its best plan, while this says a queued task waits for a worker. */
+  giveWay?(): boolean;
 }
 
 export interface PlanSearchResult {
@@ -31,6 +39,11 @@ export interface PlanSearchResult {
   seconds: number;
 }
 
+/**
+ * Annealing iterations between exchanges of the best plan: counted in iterations, not time, so that the points
+ * do not move with the machine's load.
+ */
+export const EXCHANGE_ITERATIONS = 60000;
 /** Granular neighbourhood size. */
 const NEIGHBOURS = 30;
 /** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
@@ -85,11 +98,10 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
   options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
   let iterations = 0;
   if (!proven && problem.jobs.length > 1) {
-    iterations = await anneal(kernel, mode, options, routesHaveFixedCost(problem) || options.minimizeFleet === true, problem.jobs.length, elapsed, budget);
+    iterations = await anneal(search, problem, mode, options, elapsed, budget);
   }
-  kernel.searchRestoreBest();
   options.reportProgress?.(1);
-  return { order: search.routes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
+  return { order: search.bestRoutes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
 }
 
 /** Lets the event loop run (a cancel arrives as a message) and stops if the task was canceled. */
@@ -98,24 +110,34 @@ async function betweenChunks(signal: AbortSignal | undefined): Promise<void> {
   signal?.throwIfAborted();
 }
 
-async function anneal(kernel: VrpSearch['exports'], mode: number, options: PlanSearchOptions, fleet: boolean, jobCount: number,
-                      elapsed: () => number, budget: number): Promise<number> {
-  kernel.searchStartAnnealing(fleet ? 1 : 0, mode);
+/** Offers this search's best plan at an exchange point and adopts the plan that comes back, if any. */
+async function shareBest(search: VrpSearch, routeCount: number, exchange: Exchange, point: number): Promise<void> {
+  const shared = await exchange(point, { order: search.bestRoutes(routeCount), searchCost: search.exports.searchBestCost() });
+  if (shared) search.adopt(shared.order);
+}
+
+async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<number> {
+  const kernel = search.exports;
+  const jobCount = problem.jobs.length;
+  kernel.searchStartAnnealing(routesHaveFixedCost(problem) || options.minimizeFleet === true ? 1 : 0, mode);
   let chunk = 16;
   let iterations = 0;
   let best = kernel.searchBestCost();
   let lastImprovement = { at: elapsed(), iteration: 0 };
   const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
   const horizon = Math.min(budget, Math.max(MIN_HORIZON_MILLISECONDS, HORIZON_MILLISECONDS_PER_JOB * jobCount));
-  while (elapsed() < budget) {
+  while (elapsed() < budget && options.giveWay?.() !== true) {
     await betweenChunks(options.signal);
+    // A chunk ends at the next exchange point, so that every search offers its plan after the same iterations.
+    const run = options.exchange ? Math.min(chunk, EXCHANGE_ITERATIONS - (iterations % EXCHANGE_ITERATIONS)) : chunk;
     const from = Math.min(elapsed() / horizon, 1);
     const before = performance.now();
-    const to = Math.min((elapsed() + CHUNK_MILLISECONDS) / horizon, 1);
-    kernel.searchAnneal(chunk, from, to);
-    iterations += chunk;
+    const to = Math.min((elapsed() + CHUNK_MILLISECONDS * run / chunk) / horizon, 1);
+    kernel.searchAnneal(run, from, to);
+    iterations += run;
     const spent = performance.now() - before;
-    chunk = Math.max(1, Math.round(chunk * Math.min(2, CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
+    chunk = Math.max(1, Math.round(Math.min(2 * chunk, run * CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
+    if (options.exchange && iterations % EXCHANGE_ITERATIONS === 0) await shareBest(search, problem.routes.length, options.exchange, iterations / EXCHANGE_ITERATIONS);
     options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
     const cost = kernel.searchBestCost();
     if (cost < best) {

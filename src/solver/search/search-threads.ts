@@ -1,25 +1,32 @@
 /**
- * Several searches of one problem from different seeds at once; the cheapest plan wins. A pool worker cannot
- * use the pool itself, so the extra searches run in helper threads of their own (at most `threads - 1` per
- * solve, FLEETROUTE_SOLVE_THREADS), while this thread runs the first seed. Travel matrices are obtained once
- * and copied to the helpers. Cancellation terminates them.
+ * Cooperating searches of one problem from different seeds at once, exchanging their best plans as they go
+ * (best-exchange.ts); the cheapest plan wins. A pool worker cannot use the pool itself, so the extra searches
+ * run in helper threads of their own (at most `threads - 1` per solve, FLEETROUTE_SOLVE_THREADS), while this
+ * thread runs the first seed and keeps the exchange. Travel matrices are obtained once and copied to the
+ * helpers. Helpers end early while a task waits for a worker of the lane; cancellation terminates them.
  */
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
+import { laneQueuedTasks } from '../../pool/queued-tasks.js';
+import { BestExchange } from './best-exchange.js';
 import { searchPlan, type PlanSearchOptions, type PlanSearchResult, type SearchTravel } from './plan-search.js';
-import type { SearchThreadJob } from './search-thread.js';
+import type { SearchThreadJob, SearchThreadMessage } from './search-thread.js';
 
-function searchInThread(job: SearchThreadJob, helpers: Set<Worker>): Promise<PlanSearchResult> {
-  return new Promise((resolve, reject) => {
+function searchInThread(job: SearchThreadJob, exchange: BestExchange, search: number, helpers: Set<Worker>): Promise<PlanSearchResult> {
+  const side = exchange.side(search);
+  return new Promise<PlanSearchResult>((resolve, reject) => {
     const worker = new Worker(new URL('./search-thread.js', import.meta.url), { workerData: job });
     helpers.add(worker);
-    worker.once('message', (result: PlanSearchResult) => resolve(result));
+    worker.on('message', (message: SearchThreadMessage) => {
+      if (message.kind === 'result') resolve(message.result);
+      else void side(message.point, message.best).then((shared) => worker.postMessage(shared));
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       helpers.delete(worker);
       if (code !== 0) reject(new Error(`search thread exited with code ${code}`));
     });
-  });
+  }).finally(() => exchange.leave(search));
 }
 
 /** `travel`: the problem's matrices, obtained once by the caller (which keeps them to explain unrouted jobs). */
@@ -31,14 +38,17 @@ export async function searchWithThreads(problem: Problem, options: PlanSearchOpt
   const helpers = new Set<Worker>();
   const stop = () => { for (const worker of helpers) void worker.terminate(); };
   options.signal?.addEventListener('abort', stop, { once: true });
+  const exchange = new BestExchange(helperCount + 1);
   try {
     const { mode, timeLimitSeconds, minimizeFleet } = options;
     const seed = options.seed ?? 1;
-    const others = Array.from({ length: helperCount }, (_, index) =>
-      searchInThread({ problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 } }, helpers));
+    const queuedTasks = laneQueuedTasks();
+    const others = Array.from({ length: helperCount }, (_, index) => searchInThread(
+      { problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 }, ...(queuedTasks && { queuedTasks }) },
+      exchange, index + 1, helpers));
     // Handled here too: when this thread's search is canceled first, the helpers' failures must not go unheard.
     for (const helper of others) helper.catch(() => undefined);
-    const own = await searchPlan(problem, options, travel);
+    const own = await searchPlan(problem, { ...options, exchange: exchange.side(0) }, travel).finally(() => exchange.leave(0));
     // A helper is an extra chance, not a requirement: one that fails (or is stopped) is left out.
     const extra = (await Promise.allSettled(others)).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
     return extra.reduce((best, result) => (result.searchCost < best.searchCost ? result : best), own);

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import t from 'tap';
+import { solveFile } from '../../src/cli/solve-command.js';
+import { searchModes } from '../../src/kernels/vrp-search.js';
+import { publishQueuedTasks, QUEUED_TASKS, queuedTasksCounter, tasksAreQueued } from '../../src/pool/queued-tasks.js';
+import { setWorkerResource } from '../../src/pool/worker-resources.js';
+import { checkInstancePlan } from '../../src/problem/formats/instance-checker.js';
+import { instanceFormats } from '../../src/problem/formats/instance-formats.js';
+import { parseProblem } from '../../src/problem/parse-problem.js';
+import { travelMatricesOf } from '../../src/solver/plan-timing.js';
+import { BestExchange, type SharedPlan } from '../../src/solver/search/best-exchange.js';
+import { EXCHANGE_ITERATIONS, searchPlan, type PlanSearchResult } from '../../src/solver/search/plan-search.js';
+import type { SearchThreadJob, SearchThreadMessage } from '../../src/solver/search/search-thread.js';
+import { searchWithThreads } from '../../src/solver/search/search-threads.js';
+import { randomVrpBody } from '../helpers/random-vrp.js';
+import { startSearch } from '../helpers/search-kernel.js';
+import { sharedData } from '../helpers/shared-data.js';
+
+/** A budget no test reaches: the searches end when they have converged, so nothing here depends on the clock. */
+const UNTIL_CONVERGED = 600;
+const r101 = sharedData('vrp/solomon/R101.txt');
+
+/** Capacity for two or three jobs per trip on two routes: plans need reloads at the depot. */
+const reloadingProblem = () => parseProblem(randomVrpBody(17, { jobs: 40, routes: 2, capacity: 12 }));
+/** A plan that tells which search offered it. */
+const plan = (searchCost: number, search: number): SharedPlan => ({ order: [[search]], searchCost });
+
+/** Costs are running sums, added in another order by another search: equal to their rounding. */
+const sameCost = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.abs(b);
+const atMost = (a: number, b: number) => a <= b || sameCost(a, b);
+
+t.test('a plan adopted from another search is that plan, reloads included, at the same cost', async (t) => {
+  const problem = reloadingProblem();
+  const first = await startSearch(problem, 1, false);
+  first.exports.searchLocal(searchModes.build, 5);
+  first.exports.searchStartAnnealing(0, searchModes.build);
+  first.exports.searchAnneal(2000, 0, 0.5);
+  const order = first.bestRoutes(problem.routes.length);
+  const cost = first.exports.searchBestCost();
+  t.ok(order.flat().some((visit) => visit < 0), 'the plan reloads at the depot');
+  const second = await startSearch(problem, 2, false);
+  second.adopt(order);
+  t.same(second.bestRoutes(problem.routes.length), order, 'the best plan is the one adopted');
+  t.same(second.routes(problem.routes.length), order, 'and so is the current plan');
+  t.ok(sameCost(second.exports.searchBestCost(), cost), `best ${second.exports.searchBestCost()}, adopted ${cost}`);
+  t.ok(sameCost(second.exports.searchCurrentCost(), cost), `current ${second.exports.searchCurrentCost()}, adopted ${cost}`);
+});
+
+t.test('at an exchange point the searches whose best costs more get the cheapest plan, the first search\'s on a tie', async (t) => {
+  const exchange = new BestExchange(3);
+  const offers = [plan(5, 0), plan(3, 1), plan(3, 2)];
+  const answers = await Promise.all(offers.map((offer, search) => exchange.side(search)(1, offer)));
+  t.equal(answers[0], offers[1]);
+  t.same(answers.slice(1), [null, null]);
+});
+
+t.test('a search that has ended is waited for no more at the exchange points', async (t) => {
+  const exchange = new BestExchange(2);
+  const waiting = exchange.side(0)(1, plan(4, 0));
+  exchange.leave(1);
+  t.equal(await waiting, null);
+  t.equal(await exchange.side(0)(2, plan(4, 0)), null, 'nor at later points');
+});
+
+t.test('a search that meets a cheaper plan at the exchange points returns a plan at least as cheap as both', async (t) => {
+  const problem = parseProblem(randomVrpBody(23, { jobs: 40, routes: 4 }));
+  const other = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, seed: 7 });
+  const exchange = new BestExchange(2);
+  const offered: number[] = [];
+  const own = exchange.side(0);
+  const spy = (point: number, best: SharedPlan) => {
+    offered.push(best.searchCost);
+    void exchange.side(1)(point, other);
+    return own(point, best);
+  };
+  const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, seed: 8, exchange: spy });
+  t.equal(offered.length, Math.floor(result.iterations / EXCHANGE_ITERATIONS), 'an offer after every EXCHANGE_ITERATIONS iterations');
+  t.ok(offered.length > 0, `${offered.length} offers`);
+  t.ok(result.searchCost <= Math.min(...offered), `${result.searchCost} returned, ${Math.min(...offered)} offered`);
+  t.ok(atMost(result.searchCost, other.searchCost), `${result.searchCost} returned, ${other.searchCost} the other's`);
+});
+
+t.test('a lane has tasks queued only while more jobs are in flight than it has workers', async (t) => {
+  const counter = queuedTasksCounter();
+  publishQueuedTasks(counter, 2, 2);
+  t.notOk(tasksAreQueued(counter));
+  publishQueuedTasks(counter, 3, 2);
+  t.ok(tasksAreQueued(counter));
+  publishQueuedTasks(counter, 1, 2);
+  t.notOk(tasksAreQueued(counter));
+});
+
+t.test('a search that must give way hands in its plan without annealing', async (t) => {
+  const problem = parseProblem(randomVrpBody(29, { jobs: 40, routes: 4 }));
+  const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, giveWay: () => true });
+  t.equal(result.iterations, 0, 'no annealing iteration');
+  t.equal(result.order.length, problem.routes.length, 'a plan of every route');
+});
+
+function helperResult(job: SearchThreadJob): Promise<PlanSearchResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('../../src/solver/search/search-thread.js', import.meta.url), { workerData: job });
+    worker.on('message', (message: SearchThreadMessage) => {
+      if (message.kind === 'result') resolve(message.result);
+      else worker.postMessage(null);
+    });
+    worker.once('error', reject);
+  });
+}
+
+t.test('a helper search thread gives way while its lane has a task queued', async (t) => {
+  const problem = parseProblem(randomVrpBody(31, { jobs: 40, routes: 4 }));
+  const queuedTasks = queuedTasksCounter();
+  publishQueuedTasks(queuedTasks, 3, 2);
+  const travel = await travelMatricesOf(problem);
+  const options = { mode: 'build' as const, timeLimitSeconds: UNTIL_CONVERGED, seed: 2 };
+  const result = await helperResult({ problem, options, travel: { matrices: travel.matrices, classOfRoute: travel.classOfRoute }, queuedTasks });
+  t.equal(result.iterations, 0, 'no annealing iteration');
+});
+
+t.test('the worker\'s own search goes on while its helpers give way to a queued task', async (t) => {
+  const problem = parseProblem(randomVrpBody(37, { jobs: 40, routes: 4 }));
+  const queuedTasks = queuedTasksCounter();
+  publishQueuedTasks(queuedTasks, 3, 2);
+  setWorkerResource(QUEUED_TASKS, queuedTasks);
+  t.teardown(() => setWorkerResource(QUEUED_TASKS, undefined));
+  const travel = await travelMatricesOf(problem);
+  const result = await searchWithThreads(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED }, 2, travel);
+  t.ok(result.iterations > 0, `${result.iterations} annealing iterations`);
+});
+
+t.test('two cooperating searches build a plan the instance checker finds feasible', { skip: r101.skip }, async (t) => {
+  const summary = await solveFile(r101.path, { objective: 'vehicles-distance', timeLimitSeconds: 3, seed: 1 });
+  const check = checkInstancePlan(instanceFormats.solomon(readFileSync(r101.path, 'utf8')), summary.routes);
+  t.same(check.faults, []);
+  t.equal(summary.unrouted, 0);
+});
