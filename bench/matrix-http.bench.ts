@@ -14,6 +14,7 @@ import { unpack } from 'msgpackr';
 import type { LatLon } from '../src/conventions/latlon.js';
 import { travelMatrix } from '../src/routing/query/travel-matrix.js';
 import { matrixJson, matrixMsgpack, type MatrixCells } from '../src/routing/service/matrix-encoding.js';
+import { MATRIX_ACCEPTS } from '../src/routing/service/matrix-operation.js';
 import { sharedData, testCacheDir } from '../test/helpers/shared-data.js';
 import { useRoutingMap } from '../test/helpers/routing-map.js';
 import { mainNetworkPoints } from './main-network-points.js';
@@ -31,8 +32,7 @@ const OSRM_TABLE_MS = 535;
 /** Restarts whose first and tenth requests are compared: one of each is a single sample on a shared machine. */
 const STARTS = 3;
 
-const ACCEPT = { json: undefined, msgpack: 'application/x-msgpack', msgpackTyped: 'application/x-msgpack; arrays=typed' } as const;
-type Encoding = keyof typeof ACCEPT;
+type Encoding = keyof typeof MATRIX_ACCEPTS;
 
 /** `ms` from sending to the parsed answer, of which `receivedMs` until the last byte arrived (the rest: decoding). */
 interface TimedMatrix {
@@ -45,7 +45,7 @@ async function timedMatrix(server: RunningBenchServer, body: string, encoding: E
   const start = performance.now();
   const response = await fetch(`${server.url}/v1/matrix`, {
     method: 'POST',
-    headers: { ...server.headers, ...(ACCEPT[encoding] && { accept: ACCEPT[encoding] }) },
+    headers: { ...server.headers, ...(MATRIX_ACCEPTS[encoding] && { accept: MATRIX_ACCEPTS[encoding] }) },
     body,
   });
   if (response.status !== 200) throw new Error(`matrix answered ${response.status}: ${await response.text()}`);
@@ -149,8 +149,8 @@ async function measure(name: string, mapFile: string): Promise<void> {
     json_mb: round(steady.json[0]!.bytes / 1e6),
     msgpack_p50_ms: round(p50(steady.msgpack)),
     msgpack_mb: round(steady.msgpack[0]!.bytes / 1e6),
-    msgpack_typed_p50_ms: round(p50(steady.msgpackTyped)),
-    msgpack_typed_mb: round(steady.msgpackTyped[0]!.bytes / 1e6),
+    msgpack_typed_p50_ms: round(p50(steady.msgpackTypedRows)),
+    msgpack_typed_mb: round(steady.msgpackTypedRows[0]!.bytes / 1e6),
     in_thread_ms: round(local.matrixMs),
     in_thread_json_ms: round(local.jsonMs),
     in_thread_msgpack_ms: round(local.msgpackMs),
@@ -181,7 +181,7 @@ async function firstRequests(args: string[], body: string): Promise<TimedMatrix[
 async function steadyRequests(args: string[], body: string): Promise<Record<Encoding, TimedMatrix[]>> {
   const server = await startServerProcess(args);
   try {
-    const runs = { json: [], msgpack: [], msgpackTyped: [] } as Record<Encoding, TimedMatrix[]>;
+    const runs = { json: [], msgpack: [], msgpackTypedRows: [] } as Record<Encoding, TimedMatrix[]>;
     for (const encoding of Object.keys(runs) as Encoding[]) {
       for (let run = 0; run <= REPEATS; run++) runs[encoding].push(await timedMatrix(server, body, encoding));
       runs[encoding].shift();

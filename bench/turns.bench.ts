@@ -13,7 +13,8 @@ import { drivingSideOf } from '../src/map/graph/driving-side.js';
 import { BLOCKED_MS } from '../src/map/graph/metric.js';
 import { roadGraphBytes } from '../src/map/graph/road-graph-bytes.js';
 import type { RoadGraph } from '../src/map/graph/road-graph.js';
-import { buildTurnGraph, turnGraphBytes } from '../src/map/graph/turn-graph.js';
+import { buildTurnGraph } from '../src/map/graph/turn-graph.js';
+import { ownBytes } from '../src/common/shared-fields.js';
 import { importMap } from '../src/map/import-map.js';
 import { PROFILES } from '../src/map/profiles/index.js';
 import type { SnapCandidate } from '../src/map/snap/snap-candidate.js';
@@ -115,7 +116,7 @@ async function measureMap(map: string, path: string): Promise<void> {
       importS: round(importS), nodeContractionS: round(nodeContractionS), turnGraphS: round(turnGraphS), turnContractionS: round(turnContractionS), turnContractionCpuS: round(turnContractionCpuS),
       nodeTotalS: round(importS + nodeContractionS), turnTotalS: round(importS + turnGraphS + turnContractionS),
       nodeServedMb: round(graphMb + nodeHierarchy.byteLength / 1e6),
-      turnServedMb: round(graphMb + (turnGraphBytes(turns) + turnHierarchy.byteLength) / 1e6),
+      turnServedMb: round(graphMb + (ownBytes(turns) + turnHierarchy.byteLength) / 1e6),
       ...(map === 'liechtenstein' && { osrmImportS: OSRM.liechtensteinImportS }),
     });
     const stops = randomStops(graph, 2 * QUERY_PAIRS);

@@ -40,8 +40,8 @@ export function shareFieldsAlike<T extends object>(reference: T, target: T): T {
   return shared as T;
 }
 
-/** Bytes of the typed arrays of `record` that are not the very arrays `sharedWith` holds (counted there). */
-export function ownBytes(record: object, sharedWith: object | undefined): number {
+/** Bytes of the typed arrays of `record`, but for the very arrays `sharedWith` holds (counted there). */
+export function ownBytes(record: object, sharedWith?: object): number {
   let bytes = 0;
   for (const [field, value] of Object.entries(record)) {
     if (ArrayBuffer.isView(value) && (sharedWith as Record<string, unknown> | undefined)?.[field] !== value) bytes += value.byteLength;

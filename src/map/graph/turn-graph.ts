@@ -105,9 +105,3 @@ export function sharedTurnGraph(turns: TurnGraph): TurnGraph {
     arcZone: sharedCopy(turns.arcZone),
   };
 }
-
-/** Bytes of the turn graph's arrays. */
-export function turnGraphBytes(turns: TurnGraph): number {
-  return turns.tail.byteLength + turns.head.byteLength + turns.turnMs.byteLength + turns.firstTurn.byteLength
-    + turns.weight.byteLength + turns.distance.byteLength + turns.arcZone.byteLength;
-}

@@ -10,7 +10,7 @@ import { E7 } from '../../map/geo.js';
 import { UNREACHED } from '../../kernels/index.js';
 import type { MatrixCells } from '../service/matrix-encoding.js';
 import { attachServedMaps, ROUTING_RESOURCE, type RoutingMap, type ServedMaps } from './attach-routing-map.js';
-import { operation as matrix } from '../service/matrix-operation.js';
+import { MATRIX_ACCEPTS, operation as matrix } from '../service/matrix-operation.js';
 import { operation as path } from '../service/path-operation.js';
 import type { RoutingMapDescriptor } from './routing-map-descriptor.js';
 
@@ -81,10 +81,8 @@ function warmUpEncoders(): void {
   }
 }
 
-const ACCEPTED_ENCODINGS = [undefined, 'application/x-msgpack', 'application/x-msgpack; arrays=typed'];
-
 function encodeEveryWay(cells: unknown): void {
-  for (const accept of ACCEPTED_ENCODINGS) matrix.encode!(cells, accept);
+  for (const accept of Object.values(MATRIX_ACCEPTS)) matrix.encode!(cells, accept);
 }
 
 async function warmUpMatrix(points: string[], vehicle: object): Promise<void> {

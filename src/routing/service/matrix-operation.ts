@@ -15,7 +15,11 @@ import { travelMatrix } from '../query/travel-matrix.js';
 
 const MSGPACK = 'application/x-msgpack';
 const TYPED_ROWS_PARAMETER = 'arrays=typed';
+const MSGPACK_TYPED_ROWS = `${MSGPACK}; ${TYPED_ROWS_PARAMETER}`;
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The `Accept` header of each encoding a client may ask for (none: JSON). */
+export const MATRIX_ACCEPTS = { json: undefined, msgpack: MSGPACK, msgpackTypedRows: MSGPACK_TYPED_ROWS } as const;
 
 /** The MessagePack rows an `Accept` header asks for (`application/x-msgpack`, `; arrays=typed` for typed rows), if any. */
 function msgpackRowsAccepted(accept: string | undefined): MsgpackRows | undefined {
@@ -49,6 +53,6 @@ export const operation = defineOperation({
     const matrix = cells as MatrixCells;
     const rows = msgpackRowsAccepted(accept);
     if (rows === undefined) return { contentType: JSON_TYPE, body: matrixJson(matrix) };
-    return { contentType: rows === 'typed' ? `${MSGPACK}; ${TYPED_ROWS_PARAMETER}` : MSGPACK, body: matrixMsgpack(matrix, rows) };
+    return { contentType: rows === 'typed' ? MSGPACK_TYPED_ROWS : MSGPACK, body: matrixMsgpack(matrix, rows) };
   },
 });

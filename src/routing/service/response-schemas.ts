@@ -41,6 +41,6 @@ const table = { type: 'array', items: { type: 'array', items: { type: ['number',
 
 export const matrixResponseSchema = {
   type: 'object',
-  description: 'JSON, or MessagePack with Accept: application/x-msgpack',
+  description: 'JSON, or MessagePack with Accept: application/x-msgpack (each row a Float64Array, NaN where no path exists, with `; arrays=typed`)',
   properties: { durations: { ...table, description: 'whole seconds; null where no path' }, distances: { ...table, description: 'metres, to the centimetre; null where no path' } },
 } as const;
