@@ -7,6 +7,7 @@
  * the number as the map writes it, and addresses per CPU second of one core. Seeded: the same seed gives the same table.
  */
 import { loadGeocodeIndex } from '../src/geocode/import/geocode-index-cache.js';
+import { geocodeRecords } from '../src/geocode/index/served-geocode-index.js';
 import { Geocoder } from '../src/geocode/query/geocoder.js';
 import { addressKinds, addressTargets, missMeters, type AddressTarget } from '../test/helpers/address-targets.js';
 import { seededRandom, written, type Perturbation } from '../test/helpers/address-queries.js';
@@ -66,8 +67,9 @@ async function benchExtract(name: string): Promise<void> {
     console.log(`${name}: ${skip}`);
     return;
   }
-  const { index } = await loadGeocodeIndex(path, testCacheDir());
-  const geocoder = new Geocoder(index);
+  const { index: served } = await loadGeocodeIndex(path, testCacheDir());
+  const index = geocodeRecords(served);
+  const geocoder = new Geocoder(served);
   const asked = queriesOf(await addressTargets(path, index));
   const ask = () => asked.map((query) => geocoder.geocode(query.query, query.target.country, 1)[0]);
   const tops = ask(); // also warms the JIT and the per-word caches: the rate below is a served geocoder's

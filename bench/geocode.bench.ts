@@ -7,7 +7,8 @@
  * without searching, the floor any geocoder pays per query.
  */
 import { buildGeocodeIndex } from '../src/geocode/import/build-geocode-index.js';
-import { deserializeGeocodeIndex, serializeGeocodeIndex, type GeocodeIndex } from '../src/geocode/index/geocode-index.js';
+import type { GeocodeIndex } from '../src/geocode/index/geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../src/geocode/index/served-geocode-index.js';
 import { formatAddress } from '../src/geocode/text/address-format.js';
 import { Geocoder } from '../src/geocode/query/geocoder.js';
 import { projectOntoLine } from '../src/geometry/polyline.js';
@@ -60,7 +61,7 @@ function streetAccuracy(geocoder: Geocoder, queries: StreetQuery[]): Record<stri
  */
 function heldOutAccuracy(index: GeocodeIndex): Record<string, number> {
   const heldOut = index.addresses.filter((_, i) => i % 10 === 3);
-  const geocoder = new Geocoder({ ...index, addresses: index.addresses.filter((_, i) => i % 10 !== 3) });
+  const geocoder = Geocoder.fromRecords({ ...index, addresses: index.addresses.filter((_, i) => i % 10 !== 3) });
   const distances = heldOut
     .map((address) => {
       const context = index.contexts[address.context]!;
@@ -91,7 +92,7 @@ async function benchExtract(name: string): Promise<void> {
   const buildMs = performance.now() - buildStarted;
   const bytes = serializeGeocodeIndex(built);
   const loadStarted = performance.now();
-  const geocoder = new Geocoder(deserializeGeocodeIndex(bytes));
+  const geocoder = Geocoder.fromBytes(bytes);
   const loadMs = performance.now() - loadStarted;
   const index = deserializeGeocodeIndex(bytes);
   const queries = addressQueries(index, { seed: 2026, limit: addressesPerExtract, tolerance });

@@ -9,7 +9,7 @@ import { GeostreamClient } from '../../src/geocode/service/geostream-client.js';
 import { operation as reverseGeocode } from '../../src/geocode/service/reverse-geocode-operation.js';
 import { repoRoot } from '../helpers/shared-data.js';
 
-const geocoder = new Geocoder(await buildGeocodeIndex(join(repoRoot, 'test/fixtures/geocode-villages.osm')));
+const geocoder = Geocoder.fromRecords(await buildGeocodeIndex(join(repoRoot, 'test/fixtures/geocode-villages.osm')));
 setGeocoderProvider(() => geocoder);
 const context = () => ({ signal: new AbortController().signal, reportProgress: () => undefined });
 

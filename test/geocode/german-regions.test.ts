@@ -6,7 +6,7 @@ import { repoRoot } from '../helpers/shared-data.js';
 const fixture = `${repoRoot}/test/fixtures/geocode-district.osm`;
 
 t.test('a German town names its municipality, district and state, though the extract clips their rings', async (t) => {
-  const geocoder = new Geocoder(await buildGeocodeIndex(fixture));
+  const geocoder = Geocoder.fromRecords(await buildGeocodeIndex(fixture));
   const [town] = geocoder.geocode('Bindlach', 'DE', 1);
   t.equal(town?.match_type, 'locality');
   t.same(town?.regions, ['Bindlach', 'Landkreis Bayreuth', 'Bayern'], 'found by the official key, not the independent city of Bayreuth');

@@ -28,7 +28,7 @@ function manyVillages(): string {
 t.test('among many streets of the same name, the one of the named town is answered', async (t) => {
   const path = join(mkdtempSync(join(tmpdir(), 'many-towns-')), 'villages.osm');
   writeFileSync(path, manyVillages());
-  const geocoder = new Geocoder(await buildGeocodeIndex(path));
+  const geocoder = Geocoder.fromRecords(await buildGeocodeIndex(path));
   for (const v of [0, 17, 39]) {
     const [top] = geocoder.geocode(`Hauptstraße 1, Dorf ${v}`, 'DE', 3);
     t.equal(top?.match_type, 'address');

@@ -2,6 +2,7 @@ import t from 'tap';
 import { formatLatLon } from '../../src/conventions/latlon.js';
 import { loadGeocodeIndex } from '../../src/geocode/import/geocode-index-cache.js';
 import type { GeocodeIndex } from '../../src/geocode/index/geocode-index.js';
+import { geocodeRecords } from '../../src/geocode/index/served-geocode-index.js';
 import { streetLevelMinimumScore } from '../../src/geocode/query/forward-search.js';
 import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import { projectOntoLine } from '../../src/geometry/polyline.js';
@@ -13,7 +14,7 @@ const tolerance = 30;
 
 async function loaded(path: string): Promise<{ index: GeocodeIndex; geocoder: Geocoder }> {
   const { index } = await loadGeocodeIndex(path, testCacheDir());
-  return { index, geocoder: new Geocoder(index) };
+  return { index: geocodeRecords(index), geocoder: new Geocoder(index) };
 }
 
 function hitRate(geocoder: Geocoder, queries: AddressQuery[]): { rate: number; misses: string[] } {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
-import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../../src/geocode/index/geocode-index.js';
+import { deserializeGeocodeIndex, serializeGeocodeIndex } from '../../src/geocode/index/served-geocode-index.js';
 import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import type { Point } from '../../src/geometry/point.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
@@ -11,7 +11,7 @@ import { repoRoot } from '../helpers/shared-data.js';
 // Two villages side by side, each with a Hauptstraße: Altdorf (12345) and Neudorf (12399). See the fixture.
 const fixture = join(repoRoot, 'test/fixtures/geocode-villages.osm');
 const index = await buildGeocodeIndex(fixture);
-const geocoder = new Geocoder(index);
+const geocoder = Geocoder.fromRecords(index);
 
 const at = (lat: number, lon: number): Point => ({ lat, lon });
 const hauptstrasse3 = at(47.0002, 8.998);

@@ -2,6 +2,7 @@
 // exactly as a server of that map alone would answer it, and a request whose points lie on both is refused.
 import t from 'tap';
 import { loadGeocodeIndex } from '../../src/geocode/import/geocode-index-cache.js';
+import { geocodeRecords } from '../../src/geocode/index/served-geocode-index.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { operation as path } from '../../src/routing/service/path-operation.js';
@@ -103,7 +104,7 @@ t.test('a planning problem on the second map is planned on its roads', { skip },
 t.test('geocoding finds addresses of both maps, and reverse geocoding answers each point from its own map', { skip }, async (t) => {
   const queries = await Promise.all([monaco, liechtenstein].map(async (extract) => {
     const { index } = await loadGeocodeIndex(extract.path, testCacheDir());
-    return addressQueries(index, { seed: 7, limit: 1, tolerance: 30 }).find((query) => query.perturbation === 'clean')!;
+    return addressQueries(geocodeRecords(index), { seed: 7, limit: 1, tolerance: 30 }).find((query) => query.perturbation === 'clean')!;
   }));
   const found = await postFollowing(server, '/v1/geocode?wait=1', { addresses: queries.map(({ query, country }) => ({ query, country })) });
   t.equal(found.status, 200);

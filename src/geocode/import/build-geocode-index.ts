@@ -67,7 +67,7 @@ class IndexBuilder {
       countryNames: this.surroundings.countryNames(),
       contexts: this.contexts.contexts,
       streets: this.streets,
-      addresses: this.addresses,
+      addresses: [...this.addresses].sort((a, b) => a.street - b.street),
       interpolations: this.interpolations,
       postcodes: this.collectPostcodes(),
       localities,

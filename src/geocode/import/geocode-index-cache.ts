@@ -1,18 +1,21 @@
 /**
- * The geocode index cached on disk beside the road graph (`<dataDir>/maps/`), keyed by the extract's content
- * hash and the index version: a warm start reads it instead of reading the extract again.
+ * The geocode index cached on disk beside the road graph (`<dataDir>/maps/`) in its served form, keyed by the
+ * extract's content hash and the index version: a warm start reads the file straight into shared memory
+ * instead of reading the extract again.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { PackedArraysError } from '../../common/packed-arrays.js';
+import { readSharedFile } from '../../common/read-shared-file.js';
+import { sharedCopy } from '../../common/shared-array.js';
 import { fileSha256 } from '../../map/cache/map-cache-key.js';
 import { buildGeocodeIndex } from './build-geocode-index.js';
-import {
-  deserializeGeocodeIndex, geocodeIndexVersion, GeocodeIndexVersionError, serializeGeocodeIndex, type GeocodeIndex,
-} from '../index/geocode-index.js';
+import { geocodeIndexVersion } from '../index/geocode-index.js';
+import { GeocodeIndexVersionError, serializeGeocodeIndex, ServedGeocodeIndex } from '../index/served-geocode-index.js';
 
 export interface CachedGeocodeIndex {
-  index: GeocodeIndex;
-  /** The serialized index, as workers receive it (`Geocoder.fromBytes`). */
+  index: ServedGeocodeIndex;
+  /** The served form on a SharedArrayBuffer, as workers receive it (`Geocoder.fromBytes`). */
   bytes: Uint8Array;
   path: string;
   fromCache: boolean;
@@ -20,16 +23,16 @@ export interface CachedGeocodeIndex {
 
 function geocodeIndexCachePath(sourcePath: string, sourceHash: string, dataDir: string): string {
   const stem = basename(sourcePath).replace(/[^A-Za-z0-9._-]/g, '_');
-  return join(dataDir, 'maps', `${stem}.${sourceHash.slice(0, 16)}.geocode.v${geocodeIndexVersion}.msgpack`);
+  return join(dataDir, 'maps', `${stem}.${sourceHash.slice(0, 16)}.geocode.v${geocodeIndexVersion}.bin`);
 }
 
-function readCached(path: string): { bytes: Uint8Array; index: GeocodeIndex } | undefined {
-  if (!existsSync(path)) return undefined;
-  const bytes = readFileSync(path);
+function readCached(path: string): { bytes: Uint8Array; index: ServedGeocodeIndex } | undefined {
+  const bytes = readSharedFile(path);
+  if (!bytes) return undefined;
   try {
-    return { bytes, index: deserializeGeocodeIndex(bytes) };
+    return { bytes, index: ServedGeocodeIndex.fromBytes(bytes) };
   } catch (error) {
-    if (error instanceof GeocodeIndexVersionError) return undefined;
+    if (error instanceof GeocodeIndexVersionError || error instanceof PackedArraysError) return undefined;
     throw error;
   }
 }
@@ -39,12 +42,12 @@ export async function loadGeocodeIndex(sourcePath: string, dataDir: string, sour
   const path = geocodeIndexCachePath(sourcePath, sourceHash ?? (await fileSha256(sourcePath)), dataDir);
   const cached = readCached(path);
   if (cached) return { ...cached, path, fromCache: true };
-  const index = await buildGeocodeIndex(sourcePath);
-  const bytes = serializeGeocodeIndex(index);
+  const written = serializeGeocodeIndex(await buildGeocodeIndex(sourcePath));
   mkdirSync(join(dataDir, 'maps'), { recursive: true });
   // Written aside and renamed, so that a concurrent reader never sees half a file.
   const partial = `${path}.${process.pid}.partial`;
-  writeFileSync(partial, bytes);
+  writeFileSync(partial, written);
   renameSync(partial, path);
-  return { index, bytes, path, fromCache: false };
+  const bytes = sharedCopy(written);
+  return { index: ServedGeocodeIndex.fromBytes(bytes), bytes, path, fromCache: false };
 }

@@ -1,12 +1,11 @@
 /**
- * The geocode index: plain data built once from an OSM extract, cached on disk beside the road graph and
- * loaded by every worker. Lookup structures (word postings, spatial trees) are derived from it at load time
- * by `Geocoder`, so the cached form stays small and independent of them.
+ * The geocode index as the build makes it from an OSM extract: plain records. It is cached and served in another
+ * form (served-geocode-index.ts), where what grows with the addresses lies in shared typed arrays; word
+ * postings and the other lookup structures are derived from that at load time by `Geocoder`.
  */
-import { Packr } from 'msgpackr';
 
 /** Bumped whenever the shape or the meaning of the data changes, so that stale caches are rebuilt. */
-export const geocodeIndexVersion = 5;
+export const geocodeIndexVersion = 6;
 
 /** Country and names around a point, shared by every record in the same surroundings. */
 export interface PlaceContext {
@@ -77,28 +76,9 @@ export interface GeocodeIndex {
   countryNames: Record<string, string[]>;
   contexts: PlaceContext[];
   streets: StreetRecord[];
+  /** Grouped by street, in street order (the served form keeps each street's addresses as one range). */
   addresses: AddressRecord[];
   interpolations: InterpolationRecord[];
   postcodes: PostcodeRecord[];
   localities: LocalityRecord[];
-}
-
-const packr = new Packr({ useRecords: true });
-
-export function serializeGeocodeIndex(index: GeocodeIndex): Uint8Array {
-  return packr.pack(index);
-}
-
-export class GeocodeIndexVersionError extends Error {}
-
-/** Throws GeocodeIndexVersionError for a cache written by another version: the caller rebuilds it. */
-export function deserializeGeocodeIndex(bytes: Uint8Array): GeocodeIndex {
-  // msgpackr's native string decoder crashes the process (SIGSEGV) on a view of a SharedArrayBuffer: unpack a
-  // private copy (slice() of a shared view allocates a plain ArrayBuffer).
-  const own = bytes.buffer instanceof SharedArrayBuffer ? bytes.slice() : bytes;
-  const index = packr.unpack(own) as GeocodeIndex;
-  if (index?.version !== geocodeIndexVersion) {
-    throw new GeocodeIndexVersionError(`geocode index version ${String(index?.version)}, expected ${geocodeIndexVersion}`);
-  }
-  return index;
 }

@@ -1,9 +1,11 @@
 /**
- * Lookup structures derived from a GeocodeIndex when it is loaded: the word vocabulary with its fuzzy matcher,
- * street and locality postings, word weights, addresses by street and number, and the words of each context.
+ * Lookup structures derived from a served geocode index when it is loaded: the word vocabulary with its fuzzy
+ * matcher, street and locality postings, word weights, the parsed house numbers and the words of each context.
+ * Their size grows with the streets and places, not with the addresses, which stay in the shared arrays.
  */
 import { countryWords, regionAliases } from '../text/country-rules.js';
-import type { AddressRecord, GeocodeIndex, PostcodeRecord } from './geocode-index.js';
+import type { AddressRecord, PostcodeRecord } from './geocode-index.js';
+import type { ServedGeocodeIndex } from './served-geocode-index.js';
 import { parseHouseNumber, type HouseNumber } from '../text/house-number.js';
 import { nameWords } from '../query/query-parser.js';
 import { foldText } from '../text/text-folding.js';
@@ -48,11 +50,8 @@ export class SearchIndex {
   readonly contextWords: Map<number, number>[];
   /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
   readonly placeWordsByCountry = new Map<string, Set<number>>();
-  /** The number of each address, parsed once: `data.addresses[id]` has `houseNumbers[id]`. */
-  readonly houseNumbers: HouseNumber[] = [];
-  readonly addressesByNumber = new Map<string, number[]>();
-  readonly addressesByValue = new Map<string, number[]>();
-  readonly addressesByStreet = new Map<number, AddressRecord[]>();
+  /** Each house number the addresses write, parsed once, by its text index (undefined for the other texts). */
+  private readonly houseNumberOfText: (HouseNumber | undefined)[] = [];
   readonly interpolationsByStreet = new Map<number, number[]>();
   readonly postcodes = new Map<string, PostcodeRecord>();
   /** Every postcode a street's addresses and interpolations carry (folded), its own first: a long street spans several. */
@@ -60,7 +59,7 @@ export class SearchIndex {
   readonly foldedPostcodes = new Set<string>();
   readonly countries: ReadonlySet<string>;
 
-  constructor(readonly data: GeocodeIndex) {
+  constructor(readonly data: ServedGeocodeIndex) {
     const countryOf = (context: number) => data.contexts[context]!.country;
     this.streetWords = data.streets.map((street) => this.wordsOf(street.name, countryOf(street.context)));
     this.streetWords.forEach((words, street) => new Set(words).forEach((word) => push(this.streetsByWord, word, street)));
@@ -85,25 +84,60 @@ export class SearchIndex {
       const frequency = this.streetsByWord.get(word)?.length ?? 0;
       this.wordWeight[word] = Math.log(1 + data.streets.length / (1 + frequency));
     }
-    data.addresses.forEach((address, id) => {
-      const number = parseHouseNumber(address.number)!;
-      this.houseNumbers.push(number);
-      push(this.addressesByNumber, `${address.street}|${number.text}`, id);
-      push(this.addressesByValue, `${address.street}|${number.value}`, id);
-      this.addressesByStreet.set(address.street, [...(this.addressesByStreet.get(address.street) ?? []), address]);
-    });
-    data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
-    this.streetPostcodes = data.streets.map((street) => (street.postcode ? [postcodeKey(street.postcode)] : []));
-    for (const { street, postcode } of [...data.addresses, ...data.interpolations]) {
-      const codes = this.streetPostcodes[street]!, key = postcodeKey(postcode);
-      if (key && !codes.includes(key)) codes.push(key);
+    for (let id = 0; id < data.addressCount; id++) {
+      const text = data.numberText(id);
+      this.houseNumberOfText[text] ??= parseHouseNumber(data.texts[text]!)!;
     }
+    data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
+    this.streetPostcodes = this.collectStreetPostcodes();
     for (const postcode of data.postcodes) {
       const folded = postcodeKey(postcode.code);
       this.postcodes.set(`${countryOf(postcode.context)}|${folded}`, postcode);
       this.foldedPostcodes.add(folded);
     }
     this.countries = new Set(data.contexts.map((context) => context.country).filter((country) => country !== ''));
+  }
+
+  /** The parsed house number of address `id`. */
+  houseNumber(id: number): HouseNumber {
+    return this.houseNumberOfText[this.data.numberText(id)]!;
+  }
+
+  /** The addresses of a street written with this number ("7a"), else those of its value (7). */
+  addressesNumbered(street: number, asked: HouseNumber): number[] {
+    const { first, end } = this.data.addressesOfStreet(street);
+    const exact: number[] = [], sameValue: number[] = [];
+    for (let id = first; id < end; id++) {
+      const number = this.houseNumber(id);
+      if (number.text === asked.text) exact.push(id);
+      if (number.value === asked.value) sameValue.push(id);
+    }
+    return exact.length > 0 ? exact : sameValue;
+  }
+
+  streetAddresses(street: number): AddressRecord[] {
+    const { first, end } = this.data.addressesOfStreet(street);
+    return Array.from({ length: end - first }, (_, i) => this.data.address(first + i));
+  }
+
+  private collectStreetPostcodes(): string[][] {
+    const { data } = this;
+    const codes = data.streets.map((street) => (street.postcode ? [postcodeKey(street.postcode)] : []));
+    const add = (street: number, postcode: string) => {
+      const key = postcodeKey(postcode);
+      if (key && !codes[street]!.includes(key)) codes[street]!.push(key);
+    };
+    for (let street = 0; street < data.streets.length; street++) {
+      const { first, end } = data.addressesOfStreet(street);
+      let last = -1;
+      for (let id = first; id < end; id++) {
+        const text = data.postcodeText(id);
+        if (text !== last) add(street, data.texts[text]!);
+        last = text;
+      }
+    }
+    for (const { street, postcode } of data.interpolations) add(street, postcode);
+    return codes;
   }
 
   private wordsOf(name: string, country: string): number[] {

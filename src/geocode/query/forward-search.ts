@@ -188,9 +188,9 @@ export class ForwardSearch {
     const asked = this.query.houseNumber;
     let numbered = false;
     if (asked) {
-      for (const id of this.addressesFor(match.street)) {
-        const address = this.index.data.addresses[id]!;
-        const agreement = houseNumberAgreement(asked, this.index.houseNumbers[id]!);
+      for (const id of this.index.addressesNumbered(match.street, asked)) {
+        const address = this.index.data.address(id);
+        const agreement = houseNumberAgreement(asked, this.index.houseNumber(id));
         const judged = this.judge('address', match.coverage, match.explained + agreement, address.context, match.used, postcodeList(address.postcode));
         scored.push({ ...judged, score: judged.score * this.unitAgreement(address.unit), parts: this.addressParts(address, street.name) });
         numbered = true;
@@ -202,7 +202,7 @@ export class ForwardSearch {
       ...this.judgeStreet(match),
       parts: {
         matchType: 'street', location: { lat: street.anchor[0], lon: street.anchor[1] }, context: this.index.data.contexts[street.context]!,
-        intersection: street.lines.length > 0 ? { lat: street.anchor[0], lon: street.anchor[1] } : undefined,
+        intersection: this.index.data.hasLines(match.street) ? { lat: street.anchor[0], lon: street.anchor[1] } : undefined,
         streetName: street.name, postcode: street.postcode || undefined,
       },
     });
@@ -217,12 +217,6 @@ export class ForwardSearch {
     if (asked === undefined) return 1;
     if (mapped === '') return unitMissingFactor;
     return houseNumberKey(mapped) === asked ? 1 : otherUnitFactor;
-  }
-
-  private addressesFor(street: number): number[] {
-    const asked = this.query.houseNumber!;
-    const exact = this.index.addressesByNumber.get(`${street}|${asked.text}`);
-    return exact ?? this.index.addressesByValue.get(`${street}|${asked.value}`) ?? [];
   }
 
   private addressParts(address: AddressRecord, streetName: string): Scored['parts'] {
@@ -256,7 +250,7 @@ export class ForwardSearch {
   /** An unmapped number estimated between its mapped neighbours: less sure than an interpolation way. */
   private addBetweenNeighbours(match: StreetMatch, scored: Scored[]): void {
     const asked = this.query.houseNumber!;
-    const estimate = betweenNeighbours(this.index.addressesByStreet.get(match.street) ?? [], asked.value);
+    const estimate = betweenNeighbours(this.index.streetAddresses(match.street), asked.value);
     if (!estimate) return;
     const { nearest } = estimate;
     scored.push({

@@ -2,7 +2,7 @@
  * The local geocoder of one loaded index: forward and reverse search, and the countries it covers.
  */
 import type { GeocodeIndex } from '../index/geocode-index.js';
-import { deserializeGeocodeIndex } from '../index/geocode-index.js';
+import { serializeGeocodeIndex, ServedGeocodeIndex } from '../index/served-geocode-index.js';
 import { searchAddress } from './forward-search.js';
 import type { Point } from '../../geometry/point.js';
 import { ReverseSearch } from './reverse-search.js';
@@ -22,13 +22,18 @@ export class Geocoder implements LocalGeocoder {
   private readonly index: SearchIndex;
   private readonly reverseSearch: ReverseSearch;
 
-  constructor(data: GeocodeIndex) {
+  constructor(data: ServedGeocodeIndex) {
     this.index = new SearchIndex(data);
     this.reverseSearch = new ReverseSearch(this.index);
   }
 
   static fromBytes(bytes: Uint8Array): Geocoder {
-    return new Geocoder(deserializeGeocodeIndex(bytes));
+    return new Geocoder(ServedGeocodeIndex.fromBytes(bytes));
+  }
+
+  /** The geocoder of an index just built, served as the cache would serve it. */
+  static fromRecords(index: GeocodeIndex): Geocoder {
+    return Geocoder.fromBytes(serializeGeocodeIndex(index));
   }
 
   get countries(): ReadonlySet<string> {

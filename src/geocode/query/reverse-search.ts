@@ -16,39 +16,17 @@ const streetReach = 300;
 const localityReach = 30_000;
 const metresPerDegree = 111_320;
 
-interface Segment {
-  street: number;
-  line: number;
-  offset: number;
-}
-
 export class ReverseSearch {
   private readonly scale: number;
   private readonly addresses: Flatbush | undefined;
-  private readonly segments: Segment[] = [];
   private readonly segmentTree: Flatbush | undefined;
   private readonly localities: Flatbush | undefined;
 
   constructor(private readonly index: SearchIndex) {
-    const { addresses, streets, localities } = index.data;
-    const points = [...addresses, ...localities];
-    const meanLat = points.length > 0 ? points.reduce((sum, point) => sum + point.lat, 0) / points.length : 0;
-    this.scale = Math.cos((meanLat * Math.PI) / 180);
-    this.addresses = boxTree(addresses.map(pointBox), this.scale);
-    this.localities = boxTree(localities.map(pointBox), this.scale);
-    streets.forEach((street, id) =>
-      street.lines.forEach((line, lineId) => {
-        for (let offset = 0; offset + 3 < line.length; offset += 2) this.segments.push({ street: id, line: lineId, offset });
-      }),
-    );
-    this.segmentTree = boxTree(
-      this.segments.map(({ street, line, offset }) => {
-        const c = streets[street]!.lines[line]!;
-        const [aLat, aLon, bLat, bLon] = [c[offset]!, c[offset + 1]!, c[offset + 2]!, c[offset + 3]!];
-        return [Math.min(aLat, bLat), Math.min(aLon, bLon), Math.max(aLat, bLat), Math.max(aLon, bLon)] as const;
-      }),
-      this.scale,
-    );
+    this.scale = index.data.lonScale;
+    this.addresses = index.data.addressTree();
+    this.segmentTree = index.data.segmentTree();
+    this.localities = boxTree(index.data.localities.map(pointBox), this.scale);
   }
 
   private nearest(tree: Flatbush | undefined, point: Point, reach: number, count = 1): number[] {
@@ -65,7 +43,7 @@ export class ReverseSearch {
   private nearestAddress(point: Point): GeocodeSuggestion | undefined {
     const [id] = this.nearest(this.addresses, point, addressReach);
     if (id === undefined) return undefined;
-    const address = this.index.data.addresses[id]!;
+    const address = this.index.data.address(id);
     const street = this.index.data.streets[address.street]!;
     const distance = distanceMeters(point, address);
     const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : address;
@@ -80,9 +58,8 @@ export class ReverseSearch {
     // Bounding boxes of long segments are loose: look at several and keep the truly nearest.
     let best: { street: number; at: Point; distance: number } | undefined;
     for (const id of this.nearest(this.segmentTree, point, streetReach, 8)) {
-      const { street, line, offset } = this.segments[id]!;
-      const segment = this.index.data.streets[street]!.lines[line]!.slice(offset, offset + 4);
-      const projection = projectOntoLine(point, segment);
+      const { street, points } = this.index.data.segment(id);
+      const projection = projectOntoLine(point, points);
       if (projection.distance <= streetReach && (!best || projection.distance < best.distance)) best = { street, at: projection, distance: projection.distance };
     }
     if (!best) return undefined;

@@ -12,12 +12,13 @@ import { Geocoder, type LocalGeocoder } from '../query/geocoder.js';
 import { MapGeocoders } from '../query/map-geocoders.js';
 import { setGeocoderProvider, setGeostream } from './geocoder-registry.js';
 import { loadGeocodeIndex, type CachedGeocodeIndex } from '../import/geocode-index-cache.js';
+import type { ServedGeocodeIndex } from '../index/served-geocode-index.js';
 import { geostreamFromSettings, type GeostreamSettings } from './geostream-client.js';
 
 export const GEOCODER_RESOURCE = 'geocoder';
 
 export interface GeocoderDescriptor {
-  /** The serialized index of each served map on a SharedArrayBuffer, in the order of the maps. */
+  /** The served index of each map on a SharedArrayBuffer, in the order of the maps. */
   indexes: Uint8Array[];
   geostream: GeostreamSettings;
 }
@@ -45,12 +46,6 @@ export function ensureGeocodersInstalled(): void {
   setWorkerResource(GEOCODER_RESOURCE, installGeocoders(resource as GeocoderDescriptor) ?? null);
 }
 
-function sharedCopy(bytes: Uint8Array): Uint8Array {
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.length));
-  shared.set(bytes);
-  return shared;
-}
-
 export const geocoderResourceLoader: ResourceLoader = {
   name: GEOCODER_RESOURCE,
   workerModule: import.meta.url,
@@ -62,11 +57,11 @@ export const geocoderResourceLoader: ResourceLoader = {
     announce('Loading geocode index');
     const loaded: CachedGeocodeIndex[] = [];
     for (const mapFile of mapsToServe(config.maps)) loaded.push(await loadGeocodeIndex(servedMapFile(mapFile, config.dataDir), config.dataDir));
-    const descriptor: GeocoderDescriptor = { indexes: loaded.map(({ bytes }) => sharedCopy(bytes)), geostream };
+    const descriptor: GeocoderDescriptor = { indexes: loaded.map(({ bytes }) => bytes), geostream };
     const geocoder = installGeocoders(descriptor)!;
     const countries = [...geocoder.countries].sort();
-    const count = (part: 'addresses' | 'streets') => loaded.reduce((total, { index }) => total + index[part].length, 0);
-    const summary = { addresses: count('addresses'), streets: count('streets'), countries, from_cache: loaded.every(({ fromCache }) => fromCache) };
+    const count = (of: (index: ServedGeocodeIndex) => number) => loaded.reduce((total, { index }) => total + of(index), 0);
+    const summary = { addresses: count((index) => index.addressCount), streets: count((index) => index.streets.length), countries, from_cache: loaded.every(({ fromCache }) => fromCache) };
     announce(`Geocode index: ${summary.addresses} addresses, ${summary.streets} streets, countries ${countries.join(', ')}`);
     return { descriptor, summary };
   },

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
+import { readSharedFile } from '../../common/read-shared-file.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
@@ -79,26 +80,8 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
  * returns typed-array views on it; undefined when the file is of another version, another key, or damaged.
  */
 export function readMapCacheFile(path: string, key: string): RoadGraph | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const size = fstatSync(fd).size;
-    if (size < 12) return undefined;
-    const bytes = new Uint8Array(new SharedArrayBuffer(size));
-    let read = 0;
-    while (read < size) {
-      const n = readSync(fd, bytes, read, size - read, read);
-      if (n === 0) return undefined;
-      read += n;
-    }
-    return graphFromBytes(bytes, key);
-  } finally {
-    closeSync(fd);
-  }
+  const bytes = readSharedFile(path);
+  return bytes && bytes.length >= 12 ? graphFromBytes(bytes, key) : undefined;
 }
 
 function graphFromBytes(bytes: Uint8Array, key: string): RoadGraph | undefined {

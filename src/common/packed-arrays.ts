@@ -1,0 +1,86 @@
+/**
+ * Typed arrays and a small description packed into one byte block that is read back without decoding a single
+ * element: the arrays are views at 8-byte aligned offsets of the block itself. A block read into a
+ * SharedArrayBuffer is therefore shared, array by array, by every thread it is posted to.
+ *
+ * Layout: magic (8 bytes), u32 length of the MessagePack header, the header (the description and each array's
+ * name, type, offset and length), then the arrays, each at an offset aligned to 8 bytes.
+ */
+import { Packr } from 'msgpackr';
+
+export type PackedArray = Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
+
+const ARRAY_TYPES = { Float64Array, Float32Array, Int32Array, Uint32Array, Uint16Array, Uint8Array } as const;
+type ArrayTypeName = keyof typeof ARRAY_TYPES;
+
+const MAGIC = 'FRPACK\0\0';
+const ALIGN = 8;
+const packr = new Packr({ useRecords: true });
+
+interface Header<M> {
+  description: M;
+  arrays: { name: string; type: ArrayTypeName; offset: number; length: number }[];
+}
+
+export class PackedArraysError extends Error {
+  override name = 'PackedArraysError';
+}
+
+const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
+
+function typeName(array: PackedArray): ArrayTypeName {
+  return array.constructor.name as ArrayTypeName;
+}
+
+/** `description` (any MessagePack value) and `arrays` as one block. */
+export function packArrays<M>(description: M, arrays: Record<string, PackedArray>): Uint8Array {
+  const entries = Object.entries(arrays);
+  let offset = 0;
+  const placed = entries.map(([name, array]) => {
+    const entry = { name, type: typeName(array), offset, length: array.length };
+    offset = pad(offset + array.byteLength);
+    return entry;
+  });
+  const header = packr.pack({ description, arrays: placed } satisfies Header<M>);
+  const dataStart = pad(12 + header.length);
+  const bytes = new Uint8Array(dataStart + offset);
+  bytes.set(Buffer.from(MAGIC, 'latin1'), 0);
+  new DataView(bytes.buffer).setUint32(8, header.length, true);
+  bytes.set(header, 12);
+  entries.forEach(([, array], i) => bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), dataStart + placed[i]!.offset));
+  return bytes;
+}
+
+export interface UnpackedArrays<M> {
+  description: M;
+  arrays: Record<string, PackedArray>;
+  /** The buffer and byte offset of each array, for readers that take a buffer (Flatbush.from). */
+  buffer: ArrayBufferLike;
+  byteOffsetOf(name: string): number;
+}
+
+/** The description and views of the arrays of a block made by packArrays; throws PackedArraysError on a damaged one. */
+export function unpackArrays<M>(bytes: Uint8Array): UnpackedArrays<M> {
+  if (bytes.byteOffset % ALIGN !== 0) throw new PackedArraysError('a packed block must start at an aligned offset');
+  if (bytes.length < 12 || Buffer.from(bytes.buffer, bytes.byteOffset, 8).toString('latin1') !== MAGIC) {
+    throw new PackedArraysError('not a packed block');
+  }
+  const headerLength = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
+  if (12 + headerLength > bytes.length) throw new PackedArraysError('the packed block is cut short');
+  // msgpackr's native string decoder crashes the process (SIGSEGV) on a view of a SharedArrayBuffer: decode a
+  // private copy of the header (slice() of a shared view allocates a plain ArrayBuffer).
+  const header = packr.unpack(bytes.slice(12, 12 + headerLength)) as Header<M>;
+  const dataStart = bytes.byteOffset + pad(12 + headerLength);
+  const arrays: Record<string, PackedArray> = {};
+  const offsets = new Map<string, number>();
+  for (const { name, type, offset, length } of header.arrays) {
+    const Type = ARRAY_TYPES[type];
+    const start = dataStart + offset;
+    if (!Type || start + length * Type.BYTES_PER_ELEMENT > bytes.byteOffset + bytes.length) {
+      throw new PackedArraysError(`array ${name} lies outside the packed block`);
+    }
+    arrays[name] = new Type(bytes.buffer as ArrayBuffer, start, length);
+    offsets.set(name, start);
+  }
+  return { description: header.description, arrays, buffer: bytes.buffer, byteOffsetOf: (name) => offsets.get(name)! };
+}
