@@ -22,7 +22,8 @@ export const benchmarks: Record<string, (options: BenchOptions) => Promise<void>
   'ui-tiles': async () => (await import('./ui-tiles.bench.js')).run(),
   soak: async () => (await import('./soak.bench.js')).run(),
   'scale-map': async (options) => (await import('./scale-map.bench.js')).run(options),
+  'geocode-scale': async (options) => (await import('./geocode-scale.bench.js')).run(options),
 };
 
 /** Benchmarks that run only when named: they last half an hour, or import a country. */
-export const onlyWhenNamed = new Set(['soak', 'scale-map']);
+export const onlyWhenNamed = new Set(['soak', 'scale-map', 'geocode-scale']);

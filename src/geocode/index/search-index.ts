@@ -10,6 +10,7 @@ import { parseHouseNumber, type HouseNumber } from '../text/house-number.js';
 import { nameWords } from '../query/query-parser.js';
 import { foldText } from '../text/text-folding.js';
 import { WordMatcher } from './word-matcher.js';
+import { StreetTally } from './street-tally.js';
 
 const townWeight = 1;
 const regionWeight = 0.9;
@@ -58,6 +59,8 @@ export class SearchIndex {
   readonly streetPostcodes: string[][];
   readonly foldedPostcodes = new Set<string>();
   readonly countries: ReadonlySet<string>;
+  /** Scratch of every forward search on this index (forward-search.ts, candidateStreets). */
+  readonly streetTally: StreetTally;
 
   constructor(readonly data: ServedGeocodeIndex) {
     const countryOf = (context: number) => data.contexts[context]!.country;
@@ -95,6 +98,7 @@ export class SearchIndex {
       this.postcodes.set(`${countryOf(postcode.context)}|${folded}`, postcode);
       this.foldedPostcodes.add(folded);
     }
+    this.streetTally = new StreetTally(data.streets.length);
     this.countries = new Set(data.contexts.map((context) => context.country).filter((country) => country !== ''));
   }
 

@@ -29,6 +29,8 @@ const minimumCoverage = 0.34;
 const streetsExpanded = 12;
 /** A word carried by more streets than this share does not, alone, make them candidates. */
 const commonWordShare = 0.1;
+/** More candidate streets than this are narrowed to those meeting the most query words (candidateStreets). */
+const scoredStreetsMax = 2000;
 
 /**
  * Below this score a street, address or interpolated match is a guess (a fuzzy namesake with most of the
@@ -107,13 +109,23 @@ export class ForwardSearch {
     return this.index.data.contexts[context]!.country;
   }
 
-  private candidateStreets(): Set<number> {
-    const lists: number[][] = [];
-    for (const matches of this.tokenMatches) for (const { word } of matches) lists.push(this.index.streetsByWord.get(word) ?? []);
+  /**
+   * Streets carrying a rare word of the query (or, when none is rare, the fewest-carried word). Where there are
+   * more than `scoredStreetsMax` of them (a country's index, common words), only those that meet the most query
+   * words are scored: in ten million addresses "Maple" and "Hill" are each on thousands of streets, both on a few.
+   */
+  private candidateStreets(): number[] {
+    const lists: { token: number; list: number[] }[] = [];
+    this.tokenMatches.forEach((matches, token) => {
+      for (const { word } of matches) lists.push({ token, list: this.index.streetsByWord.get(word) ?? [] });
+    });
     const common = Math.max(50, this.index.data.streets.length * commonWordShare);
-    const rare = lists.filter((list) => list.length > 0 && list.length <= common);
-    const chosen = rare.length > 0 ? rare : lists.filter((list) => list.length > 0).sort((a, b) => a.length - b.length).slice(0, 1);
-    return new Set(chosen.flat());
+    const rare = lists.filter(({ list }) => list.length > 0 && list.length <= common);
+    const chosen = rare.length > 0 ? rare : lists.filter(({ list }) => list.length > 0).sort((a, b) => a.list.length - b.list.length).slice(0, 1);
+    const tally = this.index.streetTally;
+    tally.clear();
+    for (const { token, list } of chosen) for (const street of list) tally.meet(street, token);
+    return tally.size <= scoredStreetsMax ? [...tally.streets()] : tally.meetingMost(scoredStreetsMax);
   }
 
   private streetMatches(): StreetMatch[] {
