@@ -41,9 +41,11 @@ export function postcodeList(code: string): readonly string[] {
 
 export class SearchIndex {
   readonly matcher = new WordMatcher();
-  readonly streetWords: number[][];
+  /** The words of each distinct street name (in each country it occurs in), and which of them each street has. */
+  private readonly nameWords: number[][] = [];
+  private readonly streetNameWords: Uint32Array;
   readonly localityWords: number[][];
-  readonly streetsByWord = new Map<number, number[]>();
+  readonly streetsByWord = new Map<number, Uint32Array>();
   readonly localitiesByWord = new Map<number, number[]>();
   /** Inverse document frequency over street names: "street" weighs little, "charles" much. */
   readonly wordWeight: Float64Array;
@@ -55,8 +57,8 @@ export class SearchIndex {
   private readonly houseNumberOfText: (HouseNumber | undefined)[] = [];
   readonly interpolationsByStreet = new Map<number, number[]>();
   readonly postcodes = new Map<string, PostcodeRecord>();
-  /** Every postcode a street's addresses and interpolations carry (folded), its own first: a long street spans several. */
-  readonly streetPostcodes: string[][];
+  /** Each postcode text, folded, by its text index (undefined for the other texts): postcodes are few. */
+  private readonly postcodeKeyOfText: (string | undefined)[] = [];
   readonly foldedPostcodes = new Set<string>();
   readonly countries: ReadonlySet<string>;
   /** Scratch of every forward search on this index (forward-search.ts, candidateStreets). */
@@ -64,8 +66,8 @@ export class SearchIndex {
 
   constructor(readonly data: ServedGeocodeIndex) {
     const countryOf = (context: number) => data.contexts[context]!.country;
-    this.streetWords = data.streets.map((street) => this.wordsOf(street.name, countryOf(street.context)));
-    this.streetWords.forEach((words, street) => new Set(words).forEach((word) => push(this.streetsByWord, word, street)));
+    this.streetNameWords = this.collectStreetNameWords();
+    this.collectStreetsByWord();
     this.localityWords = data.localities.map((locality) => this.wordsOf(locality.name, countryOf(locality.context)));
     this.localityWords.forEach((words, locality) => new Set(words).forEach((word) => push(this.localitiesByWord, word, locality)));
     this.contextWords = data.contexts.map((context) => {
@@ -85,20 +87,19 @@ export class SearchIndex {
     this.wordWeight = new Float64Array(this.matcher.words.length);
     for (let word = 0; word < this.wordWeight.length; word++) {
       const frequency = this.streetsByWord.get(word)?.length ?? 0;
-      this.wordWeight[word] = Math.log(1 + data.streets.length / (1 + frequency));
+      this.wordWeight[word] = Math.log(1 + data.streetCount / (1 + frequency));
     }
     for (let id = 0; id < data.addressCount; id++) {
       const text = data.numberText(id);
       this.houseNumberOfText[text] ??= parseHouseNumber(data.texts[text]!)!;
     }
     data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
-    this.streetPostcodes = this.collectStreetPostcodes();
     for (const postcode of data.postcodes) {
       const folded = postcodeKey(postcode.code);
       this.postcodes.set(`${countryOf(postcode.context)}|${folded}`, postcode);
       this.foldedPostcodes.add(folded);
     }
-    this.streetTally = new StreetTally(data.streets.length);
+    this.streetTally = new StreetTally(data.streetCount);
     this.countries = new Set(data.contexts.map((context) => context.country).filter((country) => country !== ''));
   }
 
@@ -124,24 +125,50 @@ export class SearchIndex {
     return Array.from({ length: end - first }, (_, i) => this.data.address(first + i));
   }
 
-  private collectStreetPostcodes(): string[][] {
+  wordsOfStreet(street: number): number[] {
+    return this.nameWords[this.streetNameWords[street]!]!;
+  }
+
+  /** Every postcode a street's addresses and interpolations carry (folded), its own first: a long street spans several. */
+  streetPostcodes(street: number): string[] {
     const { data } = this;
-    const codes = data.streets.map((street) => (street.postcode ? [postcodeKey(street.postcode)] : []));
-    const add = (street: number, postcode: string) => {
-      const key = postcodeKey(postcode);
-      if (key && !codes[street]!.includes(key)) codes[street]!.push(key);
+    const codes: string[] = [];
+    const add = (key: string) => {
+      if (key && !codes.includes(key)) codes.push(key);
     };
-    for (let street = 0; street < data.streets.length; street++) {
-      const { first, end } = data.addressesOfStreet(street);
-      let last = -1;
-      for (let id = first; id < end; id++) {
-        const text = data.postcodeText(id);
-        if (text !== last) add(street, data.texts[text]!);
-        last = text;
-      }
-    }
-    for (const { street, postcode } of data.interpolations) add(street, postcode);
+    add(postcodeKey(data.street(street).postcode));
+    const { first, end } = data.addressesOfStreet(street);
+    for (let id = first; id < end; id++) add(this.postcodeKeyOf(data.postcodeText(id)));
+    for (const section of this.interpolationsByStreet.get(street) ?? []) add(postcodeKey(data.interpolations[section]!.postcode));
     return codes;
+  }
+
+  private postcodeKeyOf(text: number): string {
+    return (this.postcodeKeyOfText[text] ??= postcodeKey(this.data.texts[text]!));
+  }
+
+  /** Streets of one name in one country share the words of their name: a country repeats its names. */
+  private collectStreetNameWords(): Uint32Array {
+    const { data } = this;
+    const listOfName = new Map<string, number>();
+    const streetNameWords = new Uint32Array(data.streetCount);
+    for (let street = 0; street < data.streetCount; street++) {
+      const country = data.contexts[data.streetContext(street)]!.country;
+      const key = `${data.streetNameText(street)}|${country}`;
+      let list = listOfName.get(key);
+      if (list === undefined) {
+        list = this.nameWords.push(this.wordsOf(data.texts[data.streetNameText(street)]!, country)) - 1;
+        listOfName.set(key, list);
+      }
+      streetNameWords[street] = list;
+    }
+    return streetNameWords;
+  }
+
+  private collectStreetsByWord(): void {
+    const byWord = new Map<number, number[]>();
+    for (let street = 0; street < this.data.streetCount; street++) new Set(this.wordsOfStreet(street)).forEach((word) => push(byWord, word, street));
+    byWord.forEach((streets, word) => this.streetsByWord.set(word, Uint32Array.from(streets)));
   }
 
   private wordsOf(name: string, country: string): number[] {

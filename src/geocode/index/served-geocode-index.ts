@@ -12,7 +12,7 @@ import {
   type PostcodeRecord, type StreetRecord,
 } from './geocode-index.js';
 
-/** A street without its geometry, which the served index keeps in arrays. */
+/** A street without its geometry, which the served index keeps apart (lines()). */
 export type ServedStreet = Omit<StreetRecord, 'lines'>;
 
 interface Description {
@@ -20,11 +20,10 @@ interface Description {
   dominantCountry: string;
   countryNames: Record<string, string[]>;
   contexts: PlaceContext[];
-  streets: ServedStreet[];
   interpolations: InterpolationRecord[];
   postcodes: PostcodeRecord[];
   localities: LocalityRecord[];
-  /** Every distinct house number, unit and postcode of the addresses: their columns hold indexes into it. */
+  /** Every distinct house number, unit and postcode, and every street name: their columns hold indexes into it. */
   texts: string[];
   /** cos(mean latitude of addresses and places): trees and searches scale longitudes by it (ReverseSearch). */
   lonScale: number;
@@ -42,6 +41,11 @@ interface Columns {
   addressUnit: Uint32Array;
   addressPostcode: Uint32Array;
   streetAddresses: Uint32Array;
+  streetName: Uint32Array;
+  streetContext: Uint32Array;
+  streetAnchorLat: Float64Array;
+  streetAnchorLon: Float64Array;
+  streetPostcode: Uint32Array;
   lineCoords: Float64Array;
   lineStart: Uint32Array;
   streetLines: Uint32Array;
@@ -73,16 +77,32 @@ function treeBytes(tree: Flatbush | undefined): Uint8Array {
   return tree ? new Uint8Array(tree.data) : new Uint8Array(0);
 }
 
-function addressColumns(index: GeocodeIndex, textId: (text: string) => number): Omit<Columns, 'lineCoords' | 'lineStart' | 'streetLines' | 'segmentStart' | 'addressTree' | 'segmentTree'> {
+type AddressColumns = Pick<Columns, `address${'Lat' | 'Lon' | 'MeetLat' | 'MeetLon' | 'Street' | 'Context' | 'Number' | 'Unit' | 'Postcode'}` | 'streetAddresses'>;
+type StreetColumns = Pick<Columns, 'streetName' | 'streetContext' | 'streetAnchorLat' | 'streetAnchorLon' | 'streetPostcode'>;
+
+function columnOf<R, T extends PackedArray>(records: readonly R[], Type: new (length: number) => T, value: (record: R) => number): T {
+  const array = new Type(records.length);
+  records.forEach((record, i) => (array[i] = value(record)));
+  return array;
+}
+
+function streetColumns(streets: readonly StreetRecord[], textId: (text: string) => number): StreetColumns {
+  return {
+    streetName: columnOf(streets, Uint32Array, (street) => textId(street.name)),
+    streetContext: columnOf(streets, Uint32Array, (street) => street.context),
+    streetAnchorLat: columnOf(streets, Float64Array, (street) => street.anchor[0]),
+    streetAnchorLon: columnOf(streets, Float64Array, (street) => street.anchor[1]),
+    streetPostcode: columnOf(streets, Uint32Array, (street) => textId(street.postcode)),
+  };
+}
+
+function addressColumns(index: GeocodeIndex, textId: (text: string) => number): AddressColumns {
   const { addresses } = index;
   for (let id = 1; id < addresses.length; id++) {
     if (addresses[id]!.street < addresses[id - 1]!.street) throw new RangeError('addresses must be grouped by street, in street order');
   }
-  const column = <T extends PackedArray>(Type: new (length: number) => T, value: (address: AddressRecord) => number): T => {
-    const array = new Type(addresses.length);
-    addresses.forEach((address, id) => (array[id] = value(address)));
-    return array;
-  };
+  const column = <T extends PackedArray>(Type: new (length: number) => T, value: (address: AddressRecord) => number): T =>
+    columnOf(addresses, Type, value);
   return {
     addressLat: column(Float64Array, (a) => a.lat),
     addressLon: column(Float64Array, (a) => a.lon),
@@ -144,15 +164,16 @@ export function serializeGeocodeIndex(index: GeocodeIndex): Uint8Array {
   };
   const lonScale = meanLatitudeScale(index);
   const addresses = addressColumns(index, textId);
+  const streets = streetColumns(index.streets, textId);
   const lines = lineColumns(index.streets);
   const segments = segmentColumns(lines.lineCoords, lines.lineStart, lonScale);
   const description: Description = {
     version: index.version, dominantCountry: index.dominantCountry, countryNames: index.countryNames, contexts: index.contexts,
-    streets: index.streets.map(({ lines: _, ...street }) => street), interpolations: index.interpolations,
+    interpolations: index.interpolations,
     postcodes: index.postcodes, localities: index.localities, texts, lonScale,
   };
   const columns: Columns = {
-    ...addresses, ...lines, segmentStart: segments.segmentStart,
+    ...addresses, ...streets, ...lines, segmentStart: segments.segmentStart,
     addressTree: treeBytes(addressTree(index, lonScale)), segmentTree: treeBytes(segments.tree),
   };
   return packArrays(description, columns as unknown as Record<string, PackedArray>);
@@ -173,13 +194,13 @@ export class ServedGeocodeIndex {
   readonly dominantCountry: string;
   readonly countryNames: Record<string, string[]>;
   readonly contexts: PlaceContext[];
-  readonly streets: ServedStreet[];
   readonly interpolations: InterpolationRecord[];
   readonly postcodes: PostcodeRecord[];
   readonly localities: LocalityRecord[];
   readonly texts: readonly string[];
   readonly lonScale: number;
   readonly addressCount: number;
+  readonly streetCount: number;
   private readonly columns: Columns;
 
   private constructor(private readonly packed: UnpackedArrays<Description>) {
@@ -187,7 +208,6 @@ export class ServedGeocodeIndex {
     this.dominantCountry = description.dominantCountry;
     this.countryNames = description.countryNames;
     this.contexts = description.contexts;
-    this.streets = description.streets;
     this.interpolations = description.interpolations;
     this.postcodes = description.postcodes;
     this.localities = description.localities;
@@ -195,6 +215,7 @@ export class ServedGeocodeIndex {
     this.lonScale = description.lonScale;
     this.columns = packed.arrays as unknown as Columns;
     this.addressCount = this.columns.addressLat.length;
+    this.streetCount = this.columns.streetName.length;
   }
 
   /** Reads a served block; throws GeocodeIndexVersionError for one written by another version (the caller rebuilds it). */
@@ -215,6 +236,23 @@ export class ServedGeocodeIndex {
       postcode: this.texts[c.addressPostcode[id]!]!, lat: c.addressLat[id]!, lon: c.addressLon[id]!, context: c.addressContext[id]!,
       intersection: Number.isNaN(meetLat) ? undefined : [meetLat, c.addressMeetLon[id]!],
     };
+  }
+
+  street(id: number): ServedStreet {
+    const c = this.columns;
+    return {
+      name: this.texts[c.streetName[id]!]!, context: c.streetContext[id]!, anchor: [c.streetAnchorLat[id]!, c.streetAnchorLon[id]!],
+      postcode: this.texts[c.streetPostcode[id]!]!,
+    };
+  }
+
+  /** The text index of a street's name: streets of one name share it. */
+  streetNameText(id: number): number {
+    return this.columns.streetName[id]!;
+  }
+
+  streetContext(id: number): number {
+    return this.columns.streetContext[id]!;
   }
 
   /** The text index of address `id`'s house number (texts[…]): equal numbers share one. */
@@ -273,7 +311,7 @@ export class ServedGeocodeIndex {
 export function geocodeRecords(served: ServedGeocodeIndex): GeocodeIndex {
   return {
     version: geocodeIndexVersion, dominantCountry: served.dominantCountry, countryNames: served.countryNames, contexts: served.contexts,
-    streets: served.streets.map((street, id) => ({ ...street, lines: served.lines(id) })),
+    streets: Array.from({ length: served.streetCount }, (_, id) => ({ ...served.street(id), lines: served.lines(id) })),
     addresses: Array.from({ length: served.addressCount }, (_, id) => served.address(id)),
     interpolations: served.interpolations, postcodes: served.postcodes, localities: served.localities,
   };

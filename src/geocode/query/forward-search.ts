@@ -29,6 +29,7 @@ const minimumCoverage = 0.34;
 const streetsExpanded = 12;
 /** A word carried by more streets than this share does not, alone, make them candidates. */
 const commonWordShare = 0.1;
+const noStreets = new Uint32Array(0);
 /** More candidate streets than this are narrowed to those meeting the most query words (candidateStreets). */
 const scoredStreetsMax = 2000;
 
@@ -115,11 +116,11 @@ export class ForwardSearch {
    * words are scored: in ten million addresses "Maple" and "Hill" are each on thousands of streets, both on a few.
    */
   private candidateStreets(): number[] {
-    const lists: { token: number; list: number[] }[] = [];
+    const lists: { token: number; list: Uint32Array }[] = [];
     this.tokenMatches.forEach((matches, token) => {
-      for (const { word } of matches) lists.push({ token, list: this.index.streetsByWord.get(word) ?? [] });
+      for (const { word } of matches) lists.push({ token, list: this.index.streetsByWord.get(word) ?? noStreets });
     });
-    const common = Math.max(50, this.index.data.streets.length * commonWordShare);
+    const common = Math.max(50, this.index.data.streetCount * commonWordShare);
     const rare = lists.filter(({ list }) => list.length > 0 && list.length <= common);
     const chosen = rare.length > 0 ? rare : lists.filter(({ list }) => list.length > 0).sort((a, b) => a.list.length - b.list.length).slice(0, 1);
     const tally = this.index.streetTally;
@@ -131,8 +132,8 @@ export class ForwardSearch {
   private streetMatches(): StreetMatch[] {
     const matches: StreetMatch[] = [];
     for (const street of this.candidateStreets()) {
-      if (this.countryOf(this.index.data.streets[street]!.context) !== this.country) continue;
-      const match = this.matchName(this.index.streetWords[street]!);
+      if (this.countryOf(this.index.data.streetContext(street)) !== this.country) continue;
+      const match = this.matchName(this.index.wordsOfStreet(street));
       if (match.coverage >= minimumCoverage) matches.push({ street, ...match });
     }
     return matches;
@@ -191,12 +192,12 @@ export class ForwardSearch {
   }
 
   private judgeStreet(match: StreetMatch): Judgement {
-    const street = this.index.data.streets[match.street]!;
-    return this.judge('street', match.coverage, match.explained, street.context, match.used, this.index.streetPostcodes[match.street]!);
+    const street = this.index.data.street(match.street);
+    return this.judge('street', match.coverage, match.explained, street.context, match.used, this.index.streetPostcodes(match.street));
   }
 
   private expandStreet(match: StreetMatch, scored: Scored[]): void {
-    const street = this.index.data.streets[match.street]!;
+    const street = this.index.data.street(match.street);
     const asked = this.query.houseNumber;
     let numbered = false;
     if (asked) {
@@ -246,7 +247,7 @@ export class ForwardSearch {
       const section: InterpolationRecord = this.index.data.interpolations[id]!;
       const point = interpolatedPoint(section, asked.value);
       if (!point) continue;
-      const street = this.index.data.streets[match.street]!;
+      const street = this.index.data.street(match.street);
       scored.push({
         ...this.judge('interpolated', match.coverage, match.explained + 1, section.context, match.used, postcodeList(section.postcode)),
         parts: {
@@ -269,7 +270,7 @@ export class ForwardSearch {
       ...this.judge('interpolated', match.coverage, match.explained + neighbourEstimateQuality, nearest.context, match.used, postcodeList(nearest.postcode)),
       parts: {
         matchType: 'interpolated', location: estimate.location, context: this.index.data.contexts[nearest.context]!,
-        intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.streets[match.street]!.name,
+        intersection: estimate.intersection ?? estimate.location, streetName: this.index.data.street(match.street).name,
         streetNumber: asked.written, postcode: nearest.postcode || undefined,
       },
     });

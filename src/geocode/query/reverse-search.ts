@@ -44,7 +44,7 @@ export class ReverseSearch {
     const [id] = this.nearest(this.addresses, point, addressReach);
     if (id === undefined) return undefined;
     const address = this.index.data.address(id);
-    const street = this.index.data.streets[address.street]!;
+    const street = this.index.data.street(address.street);
     const distance = distanceMeters(point, address);
     const intersection = address.intersection ? { lat: address.intersection[0], lon: address.intersection[1] } : address;
     return makeSuggestion({
@@ -63,7 +63,7 @@ export class ReverseSearch {
       if (projection.distance <= streetReach && (!best || projection.distance < best.distance)) best = { street, at: projection, distance: projection.distance };
     }
     if (!best) return undefined;
-    const street = this.index.data.streets[best.street]!;
+    const street = this.index.data.street(best.street);
     const at = { lat: best.at.lat, lon: best.at.lon };
     return makeSuggestion({
       matchType: 'street', score: 0.85 * (1 - (0.5 * best.distance) / streetReach), location: at, intersection: at,
