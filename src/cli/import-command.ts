@@ -1,10 +1,11 @@
 /**
- * `fleetroute import FILE`: imports an OSM extract for every profile and contracts its hierarchies into the
- * data dir's cache, so a later `serve --map FILE` starts warm. Progress goes to stderr, the summary to `out`.
+ * `fleetroute import FILE`: imports an OSM extract for every profile, contracts its hierarchies and builds its
+ * geocode index into the data dir's cache, so a later `serve --map FILE` starts warm. Progress goes to stderr, the summary to `out`.
  */
 import { existsSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { importProgress, type ProgressStream } from './import-progress.js';
+import { loadGeocodeIndex } from '../geocode/import/geocode-index-cache.js';
 import { loadRoutingMap } from '../routing/load/load-routing-map.js';
 import { servedTotal, type RoutingMapSummary } from '../routing/load/routing-map-descriptor.js';
 
@@ -47,6 +48,8 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
     for (const line of servedLines(summary)) out(line);
     const restrictions = Object.entries(summary.restrictions).map(([profile, r]) => `${profile} ${r.applied} applied, ${r.ignored} ignored`);
     out(`  turn restrictions ${restrictions.join('; ')} (ignored: broken, or matching no road)`);
+    const { index, bytes, fromCache } = await loadGeocodeIndex(file, config.dataDir);
+    out(`  geocoder   ${index.addressCount} addresses, ${index.streetCount} streets, ${mib(bytes.byteLength)} MiB${fromCache ? ' (from the cache)' : ''}`);
     return 0;
   } catch (error) {
     progress.finish();

@@ -58,6 +58,16 @@ export function installMetrics(app: FastifyInstance, store: TaskStore, pool: Wor
       }
     },
   });
+  new Gauge({
+    name: 'fleetroute_geocoder_bytes',
+    help: 'Bytes of each served map\'s geocode index, shared by all worker threads (docs/geocoding.md)',
+    labelNames: ['map'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const map of state.map?.maps ?? []) if (map.geocoderBytes !== undefined) this.set({ map: map.name }, map.geocoderBytes);
+    },
+  });
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label so that scanners cannot blow up the label set.
     requests.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

@@ -5,6 +5,8 @@ export interface MapSummary {
   arcs?: number;
   /** Per profile, bytes served by part (docs/scale.md). */
   servedBytes?: Partial<Record<string, Record<string, number>>>;
+  /** Bytes of the map's geocode index, shared by all worker threads (docs/geocoding.md, The served index). */
+  geocoderBytes?: number;
   /** Every map served: the fields above are the first map's (docs/routing-service.md, Serving several maps). */
   maps?: MapSummary[];
   [key: string]: unknown;

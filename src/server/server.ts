@@ -10,7 +10,7 @@ import type { Registry } from 'prom-client';
 import { createAuthenticator } from '../auth/authenticator.js';
 import type { Config } from '../config.js';
 import { buildApp } from '../http/app.js';
-import type { ServiceState } from '../http/service-state.js';
+import type { MapSummary, ServiceState } from '../http/service-state.js';
 import type { Operation } from '../operations/operation.js';
 import { setOperationLimits, type OperationLimits } from '../operations/operation-limits.js';
 import { loadOperation, operationNames } from '../operations/registry.js';
@@ -166,6 +166,13 @@ interface ServedMapOptions {
   log: FastifyInstance['log'];
 }
 
+/** The map summary with each map's geocode index bytes (the geocoder loads the maps in the routing summary's order). */
+function withGeocoderBytes(summary: MapSummary, bytesByMap: number[] | undefined): MapSummary {
+  if (!bytesByMap) return summary;
+  const maps = (summary.maps ?? [summary]).map((map, i) => ({ ...map, geocoderBytes: bytesByMap[i] }));
+  return { ...summary, geocoderBytes: bytesByMap[0], ...(summary.maps && { maps }) };
+}
+
 /** Loads every resource and starts a worker pool on them; resolves once each worker can answer at full speed. */
 async function loadServedMap(config: Config, options: ServedMapOptions): Promise<ServedMap> {
   const descriptors: Record<string, unknown> = {};
@@ -175,6 +182,7 @@ async function loadServedMap(config: Config, options: ServedMapOptions): Promise
     const loaded = await loader.load(config, options.announce);
     descriptors[loader.name] = loaded.descriptor;
     if (loaded.summary && loader.name === 'routing') summary = loaded.summary as ServiceState['map'];
+    if (summary && loader.name === 'geocoder') summary = withGeocoderBytes(summary, loaded.summary?.served_bytes as number[] | undefined);
     // Only a process serving the API serves the dispatcher's page and its tiles, those of the first map.
     const graph = loader.name === 'routing' && config.role !== 'worker' ? (loaded.descriptor as RoutingMapDescriptor[] | null)?.[0]?.maps[0]?.graph : undefined;
     if (graph) tiles = new TileService(graph);

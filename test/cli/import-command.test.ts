@@ -19,17 +19,18 @@ function capture(isTTY: boolean): { lines: string[]; stream: { isTTY: boolean; w
   return { lines, progress, stream: { isTTY, write: (text) => progress.push(text) } };
 }
 
-t.test('an import prints a line per phase when not on a terminal and ends with nodes, arcs, seconds, peak memory, served memory by part and per road node, and restrictions', async (t) => {
+t.test('an import prints a line per phase when not on a terminal and ends with nodes, arcs, seconds, peak memory, served memory by part and per road node, restrictions and the geocoder', async (t) => {
   const { file, dataDir } = scenarioFile();
   const { config } = loadConfig(['--data-dir', dataDir], {});
   const out = capture(false);
   t.equal(await runImportCommand([file], config, (line) => out.lines.push(line), out.stream), 0);
   t.same(out.progress.slice(0, 2), ['hash…\n', 'read…\n']);
   t.ok(out.progress.includes('contract…\n'), out.progress.join(''));
-  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, snapIndex [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored/);
+  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, snapIndex [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored[^\n]*\n {2}geocoder +\d+ addresses, \d+ streets, [\d.]+ MiB$/);
   const again = capture(false);
   await runImportCommand([file], config, (line) => again.lines.push(line), again.stream);
   t.match(again.lines[0], /from the cache/, 'a second import is served by the cache');
+  t.match(again.lines.at(-1), /geocoder .* \(from the cache\)$/, 'the geocode index too');
 });
 
 t.test('on a terminal the progress is one redrawn bar', async (t) => {

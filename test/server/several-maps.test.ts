@@ -128,6 +128,17 @@ t.test('/v1/version and /metrics list both maps, the first one\'s fields kept at
   for (const name of ['monaco.osm.pbf', 'liechtenstein.osm.pbf']) t.match(metrics, `fleetroute_map_bytes{map="${name}",profile="auto",part="hierarchy"}`);
 });
 
+t.test('/v1/version and /metrics give the bytes of each map\'s geocode index', { skip }, async (t) => {
+  const { map } = await (await server.request('/v1/version')).json() as { map: { geocoderBytes: number; maps: { name: string; geocoderBytes: number }[] } };
+  const metrics = await (await server.request('/metrics', { auth: false })).text();
+  t.equal(map.geocoderBytes, map.maps[0]!.geocoderBytes, 'the first map\'s, at the top');
+  t.not(map.maps[0]!.geocoderBytes, map.maps[1]!.geocoderBytes, 'each map its own index');
+  for (const { name, geocoderBytes } of map.maps) {
+    t.ok(geocoderBytes > 10_000, `${name}: ${geocoderBytes} bytes`);
+    t.match(metrics, `fleetroute_geocoder_bytes{map="${name}"} ${geocoderBytes}\n`);
+  }
+});
+
 t.test('a reload loads every map again: the same files give the same identity, and each map still answers', { skip }, async (t) => {
   const hash = server.server.state.mapHash;
   await server.server.reloadMap();

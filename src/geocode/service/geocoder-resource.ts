@@ -61,7 +61,10 @@ export const geocoderResourceLoader: ResourceLoader = {
     const geocoder = installGeocoders(descriptor)!;
     const countries = [...geocoder.countries].sort();
     const count = (of: (index: ServedGeocodeIndex) => number) => loaded.reduce((total, { index }) => total + of(index), 0);
-    const summary = { addresses: count((index) => index.addressCount), streets: count((index) => index.streetCount), countries, from_cache: loaded.every(({ fromCache }) => fromCache) };
+    const summary = {
+      addresses: count((index) => index.addressCount), streets: count((index) => index.streetCount), countries,
+      from_cache: loaded.every(({ fromCache }) => fromCache), served_bytes: loaded.map(({ bytes }) => bytes.byteLength),
+    };
     announce(`Geocode index: ${summary.addresses} addresses, ${summary.streets} streets, countries ${countries.join(', ')}`);
     return { descriptor, summary };
   },
