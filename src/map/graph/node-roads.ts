@@ -1,9 +1,11 @@
+import { ArcFlag } from '../arc-flags.js';
 import { NO_ROAD_CLASS } from './turn-model.js';
 import type { RoadGraph } from './road-graph.js';
 
 /**
- * The roads meeting at every original graph node: how many edges, and the biggest two road classes with the
- * edge of the biggest, so that "the biggest road other than the one arrived on" is one comparison.
+ * The roads the profile may use meeting at every original graph node: how many edges, and the biggest two road
+ * classes with the edge of the biggest, so that "the biggest road other than the one arrived on" is one
+ * comparison. Ways closed to the profile do not count: a dead end for it stays one (turn-model.ts).
  */
 export class NodeRoads {
   readonly count: Uint16Array;
@@ -19,7 +21,7 @@ export class NodeRoads {
     this.bestEdge = new Int32Array(n).fill(-1);
     for (let e = 0; e < graph.edgeCount; e++) {
       const arc = graph.edgeForwardArc[e]! >= 0 ? graph.edgeForwardArc[e]! : graph.edgeBackwardArc[e]!;
-      if (arc < 0) continue;
+      if (arc < 0 || graph.arcFlags[arc]! & ArcFlag.Closed) continue;
       this.add(graph.tail[arc]!, e, graph.edgeRoadClass[e]!);
       this.add(graph.nodeOrigin[graph.head[arc]!]!, e, graph.edgeRoadClass[e]!);
     }
