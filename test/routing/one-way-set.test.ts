@@ -53,6 +53,7 @@ t.test('the truck profile serves the auto profile\'s topology although trucks ar
     t.equal(truck!.graph[field], auto!.graph[field], field);
   }
   t.equal(truck!.graph.names, auto!.graph.names);
+  for (const field of ['tail', 'head', 'firstTurn', 'distance'] as const) t.equal(truck!.turns[field], auto!.turns[field], `turns.${field}`);
   t.equal(truck!.snap, auto!.snap);
   t.ok(summary.servedBytes.truck!.topology < summary.servedBytes.auto!.topology / 2, 'the truck counts only its own topology arrays');
 });
@@ -68,4 +69,12 @@ t.test('yet a truck neither drives nor stops on the way it is barred from, nor a
   const carFromN = await route('auto', 'n', 'c', 'm');
   t.ok(carFromN.snappedOff < 1, 'a car stop at n is snapped to m, off the truck road');
   t.ok(Math.abs(carFromN.meters - 600) < 3, `and goes round by a: ${carFromN.meters} m`);
+});
+
+t.test('a car does not turn back at b, a dead end for trucks only, but at d, a dead end for cars', async (t) => {
+  await servedScenario();
+  const stops = ['a', 'm', 'a'].map((name) => ({ location: at(scenario, name) }));
+  const answer = await path.run(path.validate({ routes: [{ routing_options: { continue_straight: true }, stops }] }), context);
+  const meters = answer.routes[0]!.stops![2]!.distance_to_meters;
+  t.ok(Math.abs(meters - 1600) < 8, `m, b, d, b, m, a: ${meters} m, drawn 1600 m`);
 });
