@@ -29,6 +29,9 @@ export const ArcFlag = {
    * the profiles share one topology (map-way-rule.ts); every metric closes the arc
    */
   Closed: 1 << 13,
-  /** some profile of the map may not use the way (Closed in its graph): the turns every profile shares are decided without it (turn-graph.ts) */
+  /**
+   * some profile of the map may not use the way (Closed in its graph): the turns every profile shares are decided
+   * without it (turn-graph.ts)
+   */
   ClosedToSome: 1 << 14,
 } as const;

@@ -60,10 +60,11 @@ function turnBetween(graph: RoadGraph, roads: NodeRoads, bearings: ArcBearings, 
 }
 
 /**
- * Whether a turn is in the topology all profiles of a map share: every turn but a U-turn, and a U-turn where some
- * vehicle may turn back. Where one may is a dead end of its own roads, and those are at least as many as the
- * roads all profiles may use; a turning place of any size; or an only_u_turn. A profile that may not turn back
- * there has the turn closed, so that the profiles' turn graphs share their topology and its contraction order.
+ * Whether a turn is in the topology all profiles of a map share: every turn but a U-turn, and a U-turn wherever
+ * some vehicle may turn back: a turning place of any size, an only_u_turn, or a dead end of its own roads, which
+ * is a dead end of the roads every profile may use too, since it may use at least those. A profile that may not
+ * turn back there has the turn closed, so that the profiles' turn graphs share their topology (and could share a
+ * contraction order: docs/ch.md).
  */
 function inSharedTopology(turn: Turn, roadsOpenToAll: number): boolean {
   return !turn.uTurn || uTurnAllowed({ roadsAtNode: roadsOpenToAll, control: turn.control }, { usesSmallTurningPlaces: true });
