@@ -2,7 +2,7 @@ import { closeSync, openSync, readSync, renameSync, writeSync, fstatSync } from 
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 8;
+export const MAP_FORMAT_VERSION = 9;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
