@@ -9,6 +9,7 @@ export const benchmarks: Record<string, (options: BenchOptions) => Promise<void>
   http: async () => (await import('./http.bench.js')).run(),
   routing: async () => (await import('./routing.bench.js')).run(),
   turns: async () => (await import('./turns.bench.js')).run(),
+  'profile-order': async () => (await import('./profile-order.bench.js')).run(),
   'path-http': async () => (await import('./path-http.bench.js')).run(),
   'matrix-http': async () => (await import('./matrix-http.bench.js')).run(),
   geocode: async () => (await import('./geocode.bench.js')).run(),

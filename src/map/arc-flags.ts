@@ -24,4 +24,14 @@ export const ArcFlag = {
   RestrictionCopy: 1 << 11,
   /** the way lies in a built-up area (its urban speeds apply): where predicted traffic slows main roads */
   Urban: 1 << 12,
+  /**
+   * the profile may not use the way at all: it is in the graph because another profile of the map may, so that
+   * the profiles share one topology (map-way-rule.ts); every metric closes the arc
+   */
+  Closed: 1 << 13,
+  /**
+   * some profile of the map may not use the way (Closed in its graph): the turns every profile shares are decided
+   * without it (turn-graph.ts)
+   */
+  ClosedToSome: 1 << 14,
 } as const;

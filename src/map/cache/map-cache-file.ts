@@ -3,7 +3,7 @@ import { readSharedFile } from '../../common/read-shared-file.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 7;
+export const MAP_FORMAT_VERSION = 9;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 

@@ -2,6 +2,7 @@ import { ArcFlag } from '../arc-flags.js';
 import { dimensionClassById } from '../profiles/dimension-classes.js';
 import type { Profile, WayRule } from '../profiles/index.js';
 import { urbanWays } from './built-up-areas.js';
+import type { ArcTable } from './arc-table.js';
 import { collectOsm } from './collect-osm.js';
 import { compressWays } from './compress-ways.js';
 import type { EdgeSet } from './edge-set.js';
@@ -49,9 +50,12 @@ function edgeNames(extract: OsmExtract, edges: EdgeSet): { names: string[]; edge
   return { names, edgeNameId: Uint32Array.from(edges.edgeWay, (w) => wayNameId[w]!) };
 }
 
+/** A restriction naming a way closed to the profile matches nothing, as if the way were not in its graph. */
 function restrictionsApplied(extract: OsmExtract, edges: EdgeSet, primary: PrimaryArcs, index: NodeIndex) {
   const wayIndexById = new Map<number, number>();
-  extract.wayIds.forEach((id, w) => wayIndexById.set(id, w));
+  extract.wayIds.forEach((id, w) => {
+    if (!(extract.wayRules[w]!.flags & ArcFlag.Closed)) wayIndexById.set(id, w);
+  });
   const resolved = resolveRestrictions(extract.restrictions, {
     edges, arcs: primary, wayIndexById,
     graphNodeOfId: (id) => {
@@ -61,6 +65,15 @@ function restrictionsApplied(extract: OsmExtract, edges: EdgeSet, primary: Prima
   });
   const split = splitRestrictedNodes(edges.nodeCount, primary, resolved.restrictions);
   return { split, applied: resolved.applied, ignored: resolved.ignored + extract.brokenRestrictionCount };
+}
+
+/**
+ * Components of the arcs the profile may use: what snapping calls the network and an island is what this
+ * profile can drive, whatever closed ways of other profiles join.
+ */
+function openComponents(nodeCount: number, arcs: ArcTable) {
+  const open = (_: number, a: number) => !(arcs.flags[a]! & ArcFlag.Closed);
+  return strongComponents(nodeCount, arcs.tail.filter(open), arcs.head.filter(open));
 }
 
 /** Builds the road graph of an extract already read for `profile` (see collectOsm). */
@@ -75,7 +88,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
   const { split, applied, ignored } = restrictionsApplied(extract, edges, primary, index);
   const { arcs, nodeOrigin, nodeCount } = split;
   onProgress?.('build', 0.7);
-  const components = strongComponents(nodeCount, arcs.tail, arcs.head);
+  const components = openComponents(nodeCount, arcs);
   const { names, edgeNameId } = edgeNames(extract, edges);
   const rules = extract.wayRules;
   const graph: RoadGraph = {
@@ -92,7 +105,7 @@ function roadGraphFromExtract(extract: OsmExtract, profile: Profile, onProgress?
     edgeWayId: Float64Array.from(edges.edgeWay, (w) => extract.wayIds[w]!),
     edgeRoadClass: Uint8Array.from(edges.edgeWay, (w) => rules[w]!.roadClass),
     edgeNameId,
-    edgeMaxHeightM: profile.checksDimensions ? edgeHeightLimits(edges, rules) : new Float32Array(edges.edgeCount),
+    edgeMaxHeightM: edgeHeightLimits(edges, rules),
     edgeMaxWeightT: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWeightTonnes),
     edgeMaxWidthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxWidthMeters),
     edgeMaxLengthM: Float32Array.from(edges.edgeWay, (w) => rules[w]!.maxLengthMeters),

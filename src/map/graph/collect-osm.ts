@@ -1,5 +1,6 @@
 import { NO_TAGS, readOsmFile, type OsmRelation, type OsmTags } from '../osm/index.js';
-import type { Profile, WayRule } from '../profiles/index.js';
+import { PROFILES, type Profile, type WayRule } from '../profiles/index.js';
+import { mapWayRule } from '../profiles/map-way-rule.js';
 import { parseLengthMeters } from '../profiles/tag-parsers.js';
 import { GrowableArray } from './growable-array.js';
 import { nodeControlOf } from './node-control.js';
@@ -40,7 +41,13 @@ function restrictionOf(relation: OsmRelation, profile: Profile): TaggedRestricti
 type RoadWays = Pick<OsmExtract, 'wayIds' | 'wayRefStart' | 'wayRefs' | 'wayRules' | 'restrictions' | 'brokenRestrictionCount'>;
 type RoadNodes = Pick<OsmExtract, 'nodeIds' | 'nodeLat' | 'nodeLon' | 'nodeIdsSorted' | 'barrierNodeIds' | 'signalNodeIds' | 'nodeControls' | 'nodeMaxHeights' | 'places'>;
 
-/** First pass: the routable ways with their rules, and the restriction relations. Nodes are skipped undecoded. */
+/** Every profile a map serves imports the ways any of them may use (map-way-rule.ts). */
+const MAP_PROFILES = Object.values(PROFILES);
+
+/**
+ * First pass: the ways some profile may route on, with this profile's rules, and the restriction relations.
+ * Nodes are skipped undecoded.
+ */
 async function collectRoadWays(path: string, profile: Profile, onProgress?: (f: number) => void): Promise<RoadWays> {
   const wayIds = new GrowableArray(Float64Array);
   const wayRefStart = new GrowableArray(Uint32Array);
@@ -52,7 +59,7 @@ async function collectRoadWays(path: string, profile: Profile, onProgress?: (f: 
   await readOsmFile(path, {
     way(way) {
       if (way.refs.length < 2) return;
-      const rule = profile.way(way.tags);
+      const rule = mapWayRule(profile, MAP_PROFILES, way.tags);
       if (!rule) return;
       wayIds.push(way.id);
       for (const ref of way.refs) wayRefs.push(ref);
@@ -128,8 +135,9 @@ async function collectRoadNodes(path: string, profile: Profile, wanted: Float64A
 }
 
 /**
- * Reads an OSM file in two passes, keeping what `profile` needs to build its road graph: the ways first (a file
- * lists nodes before ways, so only then is it known which nodes matter), then only the nodes those ways use.
+ * Reads an OSM file in two passes, keeping what `profile` needs to build its road graph over the map's ways: the
+ * ways first (a file lists nodes before ways, so only then is it known which nodes matter), then only the nodes
+ * those ways use.
  */
 export async function collectOsm(path: string, profile: Profile, onProgress?: (f: number) => void): Promise<OsmExtract> {
   const ways = await collectRoadWays(path, profile, (f) => onProgress?.(f / 2));

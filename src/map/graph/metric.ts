@@ -59,7 +59,7 @@ export function computeMetric(graph: RoadGraph, options: MetricOptions = {}): Me
   for (let a = 0; a < graph.arcCount; a++) {
     const e = graph.arcEdge[a]!;
     const flags = graph.arcFlags[a]!;
-    if ((dimensionClass && !classMayUse(dimensionClass, sizeLimitsOf(graph, e), (flags & ArcFlag.HgvForbidden) !== 0))
+    if (flags & ArcFlag.Closed || (dimensionClass && !classMayUse(dimensionClass, sizeLimitsOf(graph, e), (flags & ArcFlag.HgvForbidden) !== 0))
       || closedAt(graph, a, hourOfWeek)) {
       durationMs[a] = weight[a] = BLOCKED_MS;
       continue;

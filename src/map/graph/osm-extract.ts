@@ -18,7 +18,8 @@ export interface PlaceCircle {
 
 /**
  * What the importer keeps from an OSM file for one profile: the position of every node a routable way uses, in
- * typed arrays, routable ways with their rules, and the few tagged nodes and relations the graph needs.
+ * typed arrays, the ways any profile of the map may route on with this profile's rules (ArcFlag.Closed on those
+ * it may not use), and the few tagged nodes and relations the graph needs.
  */
 export interface OsmExtract {
   nodeIds: Float64Array;

@@ -58,7 +58,7 @@ export interface RoadGraph {
   /** RoadClass per edge. */
   edgeRoadClass: Uint8Array;
   edgeNameId: Uint32Array;
-  /** Truck limits (0 = none); only the truck profile keeps them. */
+  /** Truck limits (0 = none); every profile keeps them (the same arrays), only the truck profile reads them. */
   edgeMaxHeightM: Float32Array;
   edgeMaxWeightT: Float32Array;
   edgeMaxWidthM: Float32Array;

@@ -6,10 +6,13 @@ import { GrowableArray } from './growable-array.js';
 import { NodeRoads } from './node-roads.js';
 import { outArcsByTail } from './out-arcs.js';
 import type { RoadGraph } from './road-graph.js';
-import { turnAngle, turnCostMs, type DrivingSide, type Turn, type TurnProfile } from './turn-model.js';
+import { turnAngle, turnCostMs, uTurnAllowed, type DrivingSide, type Turn, type TurnProfile } from './turn-model.js';
 
 /** The kernels refuse any other weight above a u31. */
 const MAX_WEIGHT_MS = 0x7fffffff;
+
+/** `turnMs` of a turn the profile may not make, there because another profile of the map may. */
+export const CLOSED_TURN = CLOSED_ARC;
 
 /**
  * The edge-based graph: its nodes are the road graph's arcs, its arcs the allowed turns. Turn t means "drive
@@ -23,7 +26,10 @@ export interface TurnGraph extends ArcGraph {
   /** Road arc count. */
   readonly nodeCount: number;
   readonly turnCount: number;
-  /** What the turn itself costs, ms (angle, U-turn, signs, waiting for a gap): time, in weight and duration. */
+  /**
+   * What the turn itself costs, ms (angle, U-turn, signs, waiting for a gap): time, in weight and duration.
+   * CLOSED_TURN for a U-turn this profile may not make.
+   */
   readonly turnMs: Uint32Array;
   /** Turns out of road arc a are [firstTurn[a], firstTurn[a + 1]). */
   readonly firstTurn: Uint32Array;
@@ -54,20 +60,39 @@ function turnBetween(graph: RoadGraph, roads: NodeRoads, bearings: ArcBearings, 
 }
 
 /**
+ * Whether a turn is in the topology all profiles of a map share: every turn but a U-turn, and a U-turn wherever
+ * some vehicle may turn back: a turning place of any size, an only_u_turn, or a dead end of its own roads, which
+ * is a dead end of the roads every profile may use too, since it may use at least those. A profile that may not
+ * turn back there has the turn closed, so that the profiles' turn graphs share their topology (and could share a
+ * contraction order: docs/ch.md).
+ */
+function inSharedTopology(turn: Turn, roadsOpenToAll: number): boolean {
+  return !turn.uTurn || uTurnAllowed({ roadsAtNode: roadsOpenToAll, control: turn.control }, { usesSmallTurningPlaces: true });
+}
+
+/** Whether the profile may not make turn t (no search or seed takes it). */
+export function turnClosed(turns: Pick<TurnGraph, 'turnMs'>, t: number): boolean {
+  return turns.turnMs[t] === CLOSED_TURN;
+}
+
+/**
  * Per road arc a, per `values` (weights or durations of the road arcs): value of a plus the turn, for every
- * turn. CLOSED_ARC when the metric closes either road arc, so no search enters or leaves a closed arc, and
- * on a zone's border, so no search drives through a destination-only zone.
+ * turn. CLOSED_ARC when the turn is closed, or the metric closes either road arc, so no search enters or leaves
+ * a closed arc, and on a zone's border, so no search drives through a destination-only zone.
  */
 export function turnMetric(turns: Pick<TurnGraph, 'tail' | 'head' | 'turnMs' | 'arcZone'>, values: Uint32Array): Uint32Array {
   return Uint32Array.from(turns.tail, (from, t) => {
     const to = turns.head[t]!;
-    if (values[from] === CLOSED_ARC || values[to] === CLOSED_ARC) return CLOSED_ARC;
+    if (turnClosed(turns, t) || values[from] === CLOSED_ARC || values[to] === CLOSED_ARC) return CLOSED_ARC;
     if (turns.arcZone[from] !== turns.arcZone[to]) return CLOSED_ARC;
     return Math.min(MAX_WEIGHT_MS, values[from]! + turns.turnMs[t]!);
   });
 }
 
-/** Builds the turns of a road graph: every pair (arc in, arc out) at a node that the turn model allows. */
+/**
+ * Builds the turns of a road graph: every pair (arc in, arc out) at a node that the turn model allows, and the
+ * U-turns it refuses that another profile of the map may make, closed.
+ */
 export function buildTurnGraph(graph: RoadGraph, options: TurnGraphOptions): TurnGraph {
   const roads = new NodeRoads(graph), bearings = arcBearings(graph);
   const out = outArcsByTail(graph.nodeCount, graph.tail);
@@ -79,11 +104,12 @@ export function buildTurnGraph(graph: RoadGraph, options: TurnGraphOptions): Tur
     const via = graph.head[from]!;
     for (let k = out.start[via]!; k < out.start[via + 1]!; k++) {
       const to = out.list[k]!;
-      const cost = turnCostMs(turnBetween(graph, roads, bearings, from, to), options.drivingSide, options.turns);
-      if (cost < 0) continue;
+      const turn = turnBetween(graph, roads, bearings, from, to);
+      if (!inSharedTopology(turn, roads.countOpenToAll[graph.nodeOrigin[via]!]!)) continue;
+      const cost = turnCostMs(turn, options.drivingSide, options.turns);
       tail.push(from);
       head.push(to);
-      turnMs.push(cost);
+      turnMs.push(cost < 0 ? CLOSED_TURN : cost);
     }
     firstTurn[from + 1] = tail.length;
   }

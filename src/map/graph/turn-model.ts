@@ -4,7 +4,7 @@ import { NodeControl } from './node-control.js';
 export type DrivingSide = 'right' | 'left';
 
 /** Bump whenever a turn cost or rule changes (zone borders included): hierarchies of turn graphs are cached under it. */
-export const TURN_MODEL_VERSION = 3;
+export const TURN_MODEL_VERSION = 4;
 
 /** Per-vehicle turn costs; the numbers and their sources are in docs/routing.md. */
 export interface TurnProfile {
@@ -85,7 +85,7 @@ function yieldMs(turn: Turn, side: DrivingSide): number {
  * junction otherwise. A turning place tagged
  * too small is refused to vehicles that do not fit, even at a dead end: they go in only for a stop inside.
  */
-export function uTurnAllowed(turn: Pick<Turn, 'roadsAtNode' | 'control'>, profile: TurnProfile): boolean {
+export function uTurnAllowed(turn: Pick<Turn, 'roadsAtNode' | 'control'>, profile: Pick<TurnProfile, 'usesSmallTurningPlaces'>): boolean {
   if (turn.control & NodeControl.SmallTurningPlace && !profile.usesSmallTurningPlaces) return false;
   return turn.roadsAtNode <= 1 || (turn.control & (NodeControl.TurningPlace | NodeControl.MappedUTurn)) !== 0;
 }

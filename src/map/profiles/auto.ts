@@ -17,5 +17,5 @@ export const autoProfile = createMotorProfile({
   exceptValues: ['motorcar', 'motor_vehicle', 'vehicle'],
   dropBelowHeightMeters: 2.0,
   turns: AUTO_TURNS,
-  keepsDimensionLimits: false,
+  checksDimensions: false,
 });

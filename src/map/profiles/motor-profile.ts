@@ -7,7 +7,6 @@ import { conditionTime } from './restriction-condition.js';
 import { RoadClass, isLink, isMotorwayLike, roadClassOfHighway } from './road-class.js';
 import { firstTag, parseDurationSeconds, parseLengthMeters, parseMaxspeed, parseOneway } from './tag-parsers.js';
 import { limitBySurface } from './surface-speeds.js';
-import type { SizeLimits } from './dimension-classes.js';
 import { sizeLimitsOfWay } from './size-limits.js';
 
 /** Everything in which the car and truck profiles differ; the rules themselves are shared. */
@@ -26,9 +25,10 @@ export interface MotorProfileConfig {
   restrictionKeys: readonly string[];
   /** `except=` values that exempt this vehicle from a turn restriction. */
   exceptValues: readonly string[];
-  /** Ways lower than this are dropped (the car's own height); trucks instead keep limits per way. */
+  /** Ways lower than this are dropped (the car's own height); trucks instead check limits per way. */
   dropBelowHeightMeters: number;
-  keepsDimensionLimits: boolean;
+  /** Whether the vehicle's size decides which ways it may use (trucks: dimension-classes.ts). */
+  checksDimensions: boolean;
   turns: TurnProfile;
 }
 
@@ -87,7 +87,7 @@ class MotorProfile implements Profile {
   }
 
   get checksDimensions(): boolean {
-    return this.config.keepsDimensionLimits;
+    return this.config.checksDimensions;
   }
 
   way(tags: OsmTags): WayRule | null {
@@ -107,17 +107,9 @@ class MotorProfile implements Profile {
       ...this.speeds(tags, roadClass),
       durationSeconds: roadClass >= RoadClass.Ferry ? parseDurationSeconds(tags.duration) ?? 0 : 0,
       flags: this.flags(tags, roadClass, access, heavy),
-      ...this.keptLimits(limits),
+      maxHeightMeters: limits.heightMeters, maxWeightTonnes: limits.weightTonnes, maxWidthMeters: limits.widthMeters,
+      maxLengthMeters: limits.lengthMeters, maxAxleLoadTonnes: limits.axleLoadTonnes,
       name: tags.name ?? tags.ref ?? '',
-    };
-  }
-
-  /** Trucks keep every limit per way; cars none (they only drop ways too low for them). */
-  private keptLimits(limits: SizeLimits): Pick<WayRule, 'maxHeightMeters' | 'maxWeightTonnes' | 'maxWidthMeters' | 'maxLengthMeters' | 'maxAxleLoadTonnes'> {
-    const keep = (value: number) => (this.config.keepsDimensionLimits ? value : 0);
-    return {
-      maxHeightMeters: keep(limits.heightMeters), maxWeightTonnes: keep(limits.weightTonnes), maxWidthMeters: keep(limits.widthMeters),
-      maxLengthMeters: keep(limits.lengthMeters), maxAxleLoadTonnes: keep(limits.axleLoadTonnes),
     };
   }
 
@@ -145,7 +137,7 @@ class MotorProfile implements Profile {
   /** The first part of a `restriction:conditional` whose condition may hold for this vehicle. */
   private conditionalRestriction(tagValue: string | undefined): TimedRestriction | 'unreadable' | undefined {
     for (const part of conditionalParts(tagValue)) {
-      const time = conditionTime(part.condition, this.config.keepsDimensionLimits);
+      const time = conditionTime(part.condition, this.config.checksDimensions);
       if (time === undefined) return 'unreadable';
       if (time !== 'never') return { value: part.value, hours: time === 'always' ? null : time };
     }

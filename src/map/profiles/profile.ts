@@ -14,7 +14,10 @@ export interface WayRule {
   durationSeconds: number;
   /** ArcFlag bits that hold in both directions. */
   flags: number;
-  /** 0 when absent. Only the truck profile keeps ways whose limits exclude some of its vehicles. */
+  /**
+   * 0 when absent. Every profile keeps them, so that the profiles of a map share them; only one that checks
+   * dimensions reads them, and only it keeps ways whose limits exclude some of its vehicles.
+   */
   maxHeightMeters: number;
   maxWeightTonnes: number;
   maxWidthMeters: number;

@@ -23,5 +23,5 @@ export const truckProfile = createMotorProfile({
   exceptValues: ['hgv', 'motor_vehicle', 'vehicle'],
   dropBelowHeightMeters: 0,
   turns: TRUCK_TURNS,
-  keepsDimensionLimits: true,
+  checksDimensions: true,
 });

@@ -1,7 +1,7 @@
 import { NO_ZONE } from '../graph/destination-zones.js';
 import { BLOCKED_MS } from '../graph/metric.js';
 import type { RoadGraph } from '../graph/road-graph.js';
-import type { TurnGraph } from '../graph/turn-graph.js';
+import { turnClosed, type TurnGraph } from '../graph/turn-graph.js';
 import type { SnapCandidate } from './snap-candidate.js';
 import type { ArcCopies, SnapSeeds } from './seeds.js';
 import { zoneEntries, zoneExits, type ZoneSeed } from './zone-seeds.js';
@@ -51,7 +51,7 @@ export function turnSeedsOf(graph: RoadGraph, turns: TurnGraph, copies: ArcCopie
     const rest = { weight: Math.round((1 - f) * w), distance: Math.round((1 - f) * d) };
     for (let t = turns.firstTurn[arc]!; t < turns.firstTurn[arc + 1]!; t++) {
       const next = turns.head[t]!, turnMs = turns.turnMs[t]!;
-      if (weights[next]! >= BLOCKED_MS) continue;
+      if (turnClosed(turns, t) || weights[next]! >= BLOCKED_MS) continue;
       addSource(seeds, arc, { seed: { node: next, weight: rest.weight + turnMs, distance: rest.distance }, through: [], turnMs });
     }
     const arrive = { weight: Math.round(f * w), distance: Math.round(f * d) };

@@ -3,7 +3,7 @@ import type { Seed } from '../../kernels/arc-graph.js';
 import { NO_ZONE } from '../graph/destination-zones.js';
 import { BLOCKED_MS } from '../graph/metric.js';
 import type { RoadGraph } from '../graph/road-graph.js';
-import type { TurnGraph } from '../graph/turn-graph.js';
+import { turnClosed, type TurnGraph } from '../graph/turn-graph.js';
 import { zoneTurnsIn } from '../graph/zone-turns-in.js';
 
 /**
@@ -83,7 +83,7 @@ export function zoneExits(graph: RoadGraph, turns: TurnGraph, arc: number, fract
   const relax = (arcOut: number, from: number, label: Label): void => {
     for (let t = turns.firstTurn[arcOut]!; t < turns.firstTurn[arcOut + 1]!; t++) {
       const to = turns.head[t]!;
-      if (weights[to]! >= BLOCKED_MS) continue;
+      if (turnClosed(turns, t) || weights[to]! >= BLOCKED_MS) continue;
       const next = { weight: label.weight + turns.turnMs[t]!, distance: label.distance, turnMs: label.turnMs + turns.turnMs[t]!, link: from };
       if (turns.arcZone[to] === zone) search.reach(to, next);
       else if (turns.arcZone[to] === NO_ZONE && from >= 0) {
@@ -114,7 +114,7 @@ export function zoneEntries(graph: RoadGraph, turns: TurnGraph, arcs: readonly n
     const after = search.chain(a).slice(0, -1);
     for (const t of turnsIn.of(a)) {
       const from = turns.tail[t]!, w = weights[from]!;
-      if (w >= BLOCKED_MS) continue;
+      if (turnClosed(turns, t) || w >= BLOCKED_MS) continue;
       const next = { weight: label.weight + w + turns.turnMs[t]!, distance: label.distance + graph.distance[from]!, turnMs: label.turnMs + turns.turnMs[t]!, link: a };
       if (turns.arcZone[from] === zone) search.reach(from, next);
       else if (turns.arcZone[from] === NO_ZONE) {
