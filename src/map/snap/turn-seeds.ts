@@ -45,23 +45,36 @@ export function turnSeedsOf(graph: RoadGraph, turns: TurnGraph, copies: ArcCopie
   const seeds: TurnSeeds = {
     sources: [], targets: [], sourceArcs: [], targetArcs: [], sourceThrough: [], sourceTurnMs: [], targetThrough: [], targetTurnMs: [],
   };
-  const add = (arc: number, f: number): void => {
-    const w = weights[arc]!, d = graph.distance[arc]!;
-    if (w >= BLOCKED_MS) return;
-    const rest = { weight: Math.round((1 - f) * w), distance: Math.round((1 - f) * d) };
-    for (let t = turns.firstTurn[arc]!; t < turns.firstTurn[arc + 1]!; t++) {
-      const next = turns.head[t]!, turnMs = turns.turnMs[t]!;
-      if (turnClosed(turns, t) || weights[next]! >= BLOCKED_MS) continue;
-      addSource(seeds, arc, { seed: { node: next, weight: rest.weight + turnMs, distance: rest.distance }, through: [], turnMs });
-    }
-    const arrive = { weight: Math.round(f * w), distance: Math.round(f * d) };
-    const arrivals = [arc, ...copies.of(arc)];
-    for (const a of arrivals) addTarget(seeds, a, { seed: { node: a, ...arrive }, through: [], turnMs: 0 });
-    if (turns.arcZone[arc] === NO_ZONE) return;
-    for (const exit of zoneExits(graph, turns, arc, f, weights)) addSource(seeds, arc, exit);
-    for (const entry of zoneEntries(graph, turns, arrivals, f, weights)) addTarget(seeds, arc, entry);
-  };
-  add(snap.arc, snap.fraction);
-  if (snap.reverseArc >= 0) add(snap.reverseArc, 1 - snap.fraction);
+  const roads: SeededRoads = { graph, turns, copies, weights };
+  addArcSeeds(roads, seeds, snap.arc, snap.fraction);
+  if (snap.reverseArc >= 0) addArcSeeds(roads, seeds, snap.reverseArc, 1 - snap.fraction);
   return seeds;
+}
+
+interface SeededRoads {
+  graph: RoadGraph;
+  turns: TurnGraph;
+  copies: ArcCopies;
+  weights: Uint32Array;
+}
+
+/**
+ * The seeds of a point at fraction `f` of `arc`. A function of the module, not a closure per point: one
+ * function whose type feedback and optimized code every matrix shares (docs/routing-service.md, The first request).
+ */
+function addArcSeeds({ graph, turns, copies, weights }: SeededRoads, seeds: TurnSeeds, arc: number, f: number): void {
+  const w = weights[arc]!, d = graph.distance[arc]!;
+  if (w >= BLOCKED_MS) return;
+  const rest = { weight: Math.round((1 - f) * w), distance: Math.round((1 - f) * d) };
+  for (let t = turns.firstTurn[arc]!; t < turns.firstTurn[arc + 1]!; t++) {
+    const next = turns.head[t]!, turnMs = turns.turnMs[t]!;
+    if (turnClosed(turns, t) || weights[next]! >= BLOCKED_MS) continue;
+    addSource(seeds, arc, { seed: { node: next, weight: rest.weight + turnMs, distance: rest.distance }, through: [], turnMs });
+  }
+  const arrive = { weight: Math.round(f * w), distance: Math.round(f * d) };
+  const arrivals = [arc, ...copies.of(arc)];
+  for (const a of arrivals) addTarget(seeds, a, { seed: { node: a, ...arrive }, through: [], turnMs: 0 });
+  if (turns.arcZone[arc] === NO_ZONE) return;
+  for (const exit of zoneExits(graph, turns, arc, f, weights)) addSource(seeds, arc, exit);
+  for (const entry of zoneEntries(graph, turns, arrivals, f, weights)) addTarget(seeds, arc, entry);
 }

@@ -7,6 +7,7 @@
 import type { OperationContext } from '../../operations/operation.js';
 import { registerResourceAttacher } from '../../pool/worker-resources.js';
 import { E7 } from '../../map/geo.js';
+import { NO_ZONE } from '../../map/graph/destination-zones.js';
 import { UNREACHED } from '../../kernels/index.js';
 import type { MatrixCells } from '../service/matrix-encoding.js';
 import { attachServedMaps, ROUTING_RESOURCE, type RoutingMap, type ServedMaps } from './attach-routing-map.js';
@@ -25,6 +26,11 @@ const WARM_UP_ROUNDS = 3;
  */
 const LARGE_MATRIX_POINTS = 1000;
 const LARGE_MATRIX_ROUNDS = 3;
+/**
+ * Points of each large matrix inside destination-only zones, where stops are seeded by a search of their own
+ * (zone-seeds.ts). Spread points met too few of them on Baltimore: its first request still optimized that search.
+ */
+const ZONE_POINTS = 100;
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -36,21 +42,23 @@ const context: OperationContext = { signal: new AbortController().signal, report
 const ALONG_SEGMENT = 0.37;
 
 /**
- * Points near roads spread over the first profile's main network, as `lat,lon` text; each `round` of a size takes
- * other roads, so that the rarer roads (restriction copies, destination zones) are met too.
+ * Points near roads spread over the first profile's main network (`inZone`: over its destination-only zones), as
+ * `lat,lon` text; each `round` of a size takes other roads, so that the rarer roads (restriction copies) are met too.
  */
-function warmUpPoints(map: RoutingMap, count: number, round = 0): string[] {
+function warmUpPoints(map: RoutingMap, count: number, round = 0, inZone = false): string[] {
   const profile = map.summary.profiles[0];
   if (!profile) return [];
-  const { graph } = map.router(profile);
+  const { graph, turns } = map.router(profile);
   const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const onMainNetwork = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest;
+  const wanted = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest && (!inZone || turns.arcZone[arc] !== NO_ZONE);
+  const edges = new Uint32Array(graph.edgeCount);
+  let edgeCount = 0;
+  for (let edge = 0; edge < graph.edgeCount; edge++) if (wanted(graph.edgeForwardArc[edge]!) || wanted(graph.edgeBackwardArc[edge]!)) edges[edgeCount++] = edge;
   const text = (lat: number, lon: number) => `${lat.toFixed(6)},${lon.toFixed(6)}`;
   const points: string[] = [];
-  const step = Math.max(1, Math.floor((2 * graph.edgeCount) / count));
-  for (let edge = round % step; edge < graph.edgeCount && points.length < count; edge += step) {
-    const arc = graph.edgeForwardArc[edge]!;
-    if (!onMainNetwork(arc) && !onMainNetwork(graph.edgeBackwardArc[edge]!)) continue;
+  const step = Math.max(1, Math.floor((2 * edgeCount) / count));
+  for (let i = round % step; i < edgeCount && points.length < count; i += step) {
+    const edge = edges[i]!, arc = graph.edgeForwardArc[edge]!;
     const at = graph.geomStart[edge]!;
     const lat = graph.geomLat[at]! + ALONG_SEGMENT * (graph.geomLat[at + 1]! - graph.geomLat[at]!);
     const lon = graph.geomLon[at]! + ALONG_SEGMENT * (graph.geomLon[at + 1]! - graph.geomLon[at]!);
@@ -99,7 +107,10 @@ async function warmUpOperations(map: RoutingMap): Promise<void> {
     const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
     await path.run(path.validate({ routes }), context);
   }
-  for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) await warmUpMatrix(warmUpPoints(map, LARGE_MATRIX_POINTS, round), vehicle);
+  for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) {
+    const zonePoints = warmUpPoints(map, ZONE_POINTS, round, true);
+    await warmUpMatrix([...zonePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - zonePoints.length, round)], vehicle);
+  }
 }
 
 // The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the
