@@ -14,6 +14,7 @@ import { attachServedMaps, ROUTING_RESOURCE, type RoutingMap, type ServedMaps } 
 import { MATRIX_ACCEPTS, operation as matrix } from '../service/matrix-operation.js';
 import { operation as path } from '../service/path-operation.js';
 import type { RoutingMapDescriptor } from './routing-map-descriptor.js';
+import type { ProfileRouter } from '../query/profile-router.js';
 
 /** Enough points that the hot loops run long enough to be optimized, few enough to cost tens of milliseconds. */
 const WARM_UP_POINTS = 48;
@@ -27,10 +28,17 @@ const WARM_UP_ROUNDS = 3;
 const LARGE_MATRIX_POINTS = 1000;
 const LARGE_MATRIX_ROUNDS = 3;
 /**
- * Points of each large matrix inside destination-only zones, where stops are seeded by a search of their own
- * (zone-seeds.ts). Spread points met too few of them on Baltimore: its first request still optimized that search.
+ * Points of each large matrix on the rarer roads: inside destination-only zones, where stops are seeded by a
+ * search of their own (zone-seeds.ts), and on arcs with restriction copies, which add arrival seeds. Spread points
+ * met too few of them on Baltimore: its first request still optimized that search and deoptimized the seeding
+ * (a code path never taken has no type feedback).
  */
-const ZONE_POINTS = 100;
+const RARE_POINTS = 100;
+
+/** Which arcs `warmUpPoints` may take points on, beside being on the main network. */
+type ArcFilter = (router: ProfileRouter, arc: number) => boolean;
+const ANY_ARC: ArcFilter = () => true;
+const RARE_ARC: ArcFilter = (router, arc) => router.turns.arcZone[arc] !== NO_ZONE || router.arcCopies.of(arc).length > 0;
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -42,15 +50,15 @@ const context: OperationContext = { signal: new AbortController().signal, report
 const ALONG_SEGMENT = 0.37;
 
 /**
- * Points near roads spread over the first profile's main network (`inZone`: over its destination-only zones), as
- * `lat,lon` text; each `round` of a size takes other roads, so that the rarer roads (restriction copies) are met too.
+ * Points near roads spread over the first profile's main network (over the arcs `only` accepts), as `lat,lon`
+ * text; each `round` of a size takes other roads.
  */
-function warmUpPoints(map: RoutingMap, count: number, round = 0, inZone = false): string[] {
+function warmUpPoints(map: RoutingMap, count: number, round = 0, only = ANY_ARC): string[] {
   const profile = map.summary.profiles[0];
   if (!profile) return [];
-  const { graph, turns } = map.router(profile);
+  const router = map.router(profile), { graph } = router;
   const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const wanted = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest && (!inZone || turns.arcZone[arc] !== NO_ZONE);
+  const wanted = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest && only(router, arc);
   const edges = new Uint32Array(graph.edgeCount);
   let edgeCount = 0;
   for (let edge = 0; edge < graph.edgeCount; edge++) if (wanted(graph.edgeForwardArc[edge]!) || wanted(graph.edgeBackwardArc[edge]!)) edges[edgeCount++] = edge;
@@ -108,8 +116,8 @@ async function warmUpOperations(map: RoutingMap): Promise<void> {
     await path.run(path.validate({ routes }), context);
   }
   for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) {
-    const zonePoints = warmUpPoints(map, ZONE_POINTS, round, true);
-    await warmUpMatrix([...zonePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - zonePoints.length, round)], vehicle);
+    const rarePoints = warmUpPoints(map, RARE_POINTS, round, RARE_ARC);
+    await warmUpMatrix([...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)], vehicle);
   }
 }
 
