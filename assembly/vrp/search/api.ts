@@ -18,6 +18,8 @@ import { bindExactSequence, sequenceExactly } from './exact-sequence';
 import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
 import { bindRouteElimination } from './route-elimination';
+import { bindEjection } from './ejection';
+import { abandonPool, bindEjectionPool } from './ejection-pool';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
@@ -48,6 +50,8 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRuin();
   bindRecreate();
   bindRouteElimination();
+  bindEjection();
+  bindEjectionPool();
   bindSwapStar();
   bindOperators();
   bindExactSequence();
@@ -108,6 +112,7 @@ export function searchBestRouteVisit(route: i32, position: i32): i32 { return be
  * i32[route].
  */
 export function searchAdoptPlan(visits: usize, lengths: usize): void {
+  abandonPool();
   adoptPlan(visits, lengths);
 }
 
