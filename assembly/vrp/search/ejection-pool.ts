@@ -21,8 +21,13 @@ import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount 
 const POOL_STEPS: i32 = 10000;
 /** Random moves after each ejection. */
 const PERTURBATION_MOVES: i32 = 20;
-/** Annealing iterations between the end of one phase and the start of the next. */
+/**
+ * Annealing iterations between the end of one phase and the start of the next, doubled after each phase that
+ * gives up (up to MOST_DOUBLINGS times) and reset by one that succeeds: at the least fleet every phase fails, and
+ * the time is the distance search's.
+ */
 const ITERATIONS_BETWEEN: i32 = 2000;
+const MOST_DOUBLINGS: i32 = 6;
 
 let stack: usize = 0;    // i32[jobs]
 let stacked: usize = 0;  // i32[jobs]: 1 while the job is on the stack
@@ -31,6 +36,7 @@ let startPlan: usize = 0;
 let beforeSqueeze: usize = 0;
 let stepsLeft: i32 = 0;
 let sinceLast: i32 = 0;
+let failedInARow: i32 = 0;
 let searchMode: i32 = 0;
 /** True while the phase runs: the plan then has jobs out and closed routes. */
 export let poolActive = false;
@@ -42,11 +48,12 @@ export function bindEjectionPool(): void {
   beforeSqueeze = allocSavedPlan();
   poolActive = false;
   sinceLast = 0;
+  failedInARow = 0;
 }
 
 /** Counts an annealing iteration; true when the phase should start now, from a feasible plan with every job in. */
 export function poolDue(): bool {
-  return exact && ++sinceLast >= ITERATIONS_BETWEEN && unroutedCount == 0 && hardTotal == 0;
+  return exact && ++sinceLast >= ITERATIONS_BETWEEN << failedInARow && unroutedCount == 0 && hardTotal == 0;
 }
 
 function push(job: i32): void {
@@ -130,6 +137,7 @@ function endPool(emptied: bool): void {
   while (height > 0) pop();
   reopenAll();
   if (!emptied) restorePlan(startPlan);
+  failedInARow = emptied ? 0 : min(failedInARow + 1, MOST_DOUBLINGS);
   poolActive = false;
   sinceLast = 0;
 }
