@@ -263,6 +263,12 @@ function concatTimeWarp(a: usize, b: usize, seconds: f64, out: usize): void {
     Math.min(latestB - delta, latestA) + warp);
 }
 
+/** The highest load of metric `metric` anywhere in the segment: a segment inside a route bounds the route's. */
+export function segmentPeakLoad(segment: usize, metric: i32): f64 {
+  const base = SEG_LOADS + 7 * metric;
+  return Math.max(Math.max(get(segment, base + 2), get(segment, base + 5)), get(segment, base + 6));
+}
+
 /**
  * The route summary (R_* in layout.ts) of a whole route given as one segment, from the route's start segment
  * to its end segment. Lateness amounts are not known to a summary: a late route counts one time-window
@@ -285,11 +291,7 @@ export function routeFromSegment(route: i32, segment: usize, summary: usize): vo
   setSummaryField(summary, R_BREAKS_NOT_TAKEN, 0);
   // A summary knows whether some job is late, not by how much.
   setSummaryField(summary, R_LATENESS, late ? NaN : 0);
-  for (let metric = 0; metric < loadMetrics; metric++) {
-    const base = SEG_LOADS + 7 * metric;
-    const peak = Math.max(Math.max(get(segment, base + 2), get(segment, base + 5)), get(segment, base + 6));
-    setSummaryField(summary, R_PEAK_LOAD + metric, peak);
-  }
+  for (let metric = 0; metric < loadMetrics; metric++) setSummaryField(summary, R_PEAK_LOAD + metric, segmentPeakLoad(segment, metric));
   const faults = <i32>get(segment, SEG_FAULTS);
   const stopPenalties = <f64>faults * HARD_VIOLATION + (late ? stopPenalty(V_TIME_WINDOW, 0) : 0);
   closeRoute(route, summary, stopPenalties, faults + (late ? 1 : 0));

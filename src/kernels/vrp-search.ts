@@ -32,6 +32,13 @@ export interface VrpSearchExports {
   searchPenalise(on: number): void;
   /** For the penalised-price test: the weight of a second of time warp (metric −1) or of a unit of load excess. */
   searchPenaltyWeight(metric: number): number;
+  /**
+   * For the ejection test: an unrouted job put in by insertion with ejection (assembly/vrp/search/ejection.ts);
+   * returns how many jobs it pushed out, −1 when no route could take it so (nothing changed).
+   */
+  searchEjectInto(job: number): number;
+  /** For the ejection test: how often the job counts as left out, its weight in an ejection. */
+  searchSetAbsence(job: number, count: number): void;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;

@@ -5,6 +5,7 @@
 import { improvesBest, saveBest } from './best';
 import { ruin } from './ruin';
 import { eliminateRoute } from './route-elimination';
+import { poolActive, poolDue, poolStep, startPool } from './ejection-pool';
 import { recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
@@ -49,7 +50,17 @@ export function startAnnealing(fleet: bool, mode: i32): void {
   startPenaltyWeights(averageLeg);
 }
 
+/** A step of the route minimisation phase (ejection-pool.ts) in place of an iteration; a plan it ends with is kept. */
+function stepPool(): void {
+  poolStep();
+  if (poolActive || !improvesBest()) return;
+  localSearch(polishMode, POLISH_PASSES);
+  saveBest();
+}
+
 function iterate(temperature: f64): void {
+  if (poolActive) { stepPool(); return; }
+  if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode); return; }
   const before = totalCost();
   const hardBefore = hardTotal;
   const unroutedBefore = unroutedCount;

@@ -1,7 +1,7 @@
 // The search as the host drives it: bind once per problem, start from the given routes or construct, then
 // improve in chunks (the host checks its deadline and cancellation between chunks), and read the best plan.
 import { routeVisitCountOf, routeVisitStartOf } from '../problem';
-import { geti } from './memory';
+import { geti, setf } from './memory';
 import { adoptPlan, bestLengthOf, bestVisitAt, bindBest, bestCost, saveBest } from './best';
 import { bindCandidates } from './candidate';
 import { anneal, startAnnealing } from './annealing';
@@ -17,7 +17,9 @@ import { seedRandom } from './random';
 import { bindExactSequence, sequenceExactly } from './exact-sequence';
 import { bindHomeRoutes } from './home-routes';
 import { bindRuin } from './ruin';
-import { bindRouteElimination } from './route-elimination';
+import { absences, bindRouteElimination } from './route-elimination';
+import { bindEjection, ejectedCount, ejectInto } from './ejection';
+import { abandonPool, bindEjectionPool } from './ejection-pool';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
@@ -48,6 +50,8 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRuin();
   bindRecreate();
   bindRouteElimination();
+  bindEjection();
+  bindEjectionPool();
   bindSwapStar();
   bindOperators();
   bindExactSequence();
@@ -108,6 +112,7 @@ export function searchBestRouteVisit(route: i32, position: i32): i32 { return be
  * i32[route].
  */
 export function searchAdoptPlan(visits: usize, lengths: usize): void {
+  abandonPool();
   adoptPlan(visits, lengths);
 }
 
@@ -156,4 +161,17 @@ export function searchPenalise(on: i32): void {
 /** For the penalised-price test: the weight of a second of time warp (metric -1) or of a unit of load excess. */
 export function searchPenaltyWeight(metric: i32): f64 {
   return penaltyWeight(metric);
+}
+
+/**
+ * For the ejection test: the unrouted job put in by insertion with ejection (ejection.ts), the jobs weighed by
+ * their absences; returns how many jobs it pushed out, -1 when no route could take it so.
+ */
+export function searchEjectInto(job: i32): i32 {
+  return ejectInto(job, absences) ? ejectedCount : -1;
+}
+
+/** For the ejection test: how often the job counts as left out by an elimination. */
+export function searchSetAbsence(job: i32, count: f64): void {
+  setf(absences, job, count);
 }

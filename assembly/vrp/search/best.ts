@@ -1,19 +1,13 @@
-// The best plan found so far: every route's list (reloads as places, state.ts), copied whenever the search
-// improves on it.
-import { allocI32, geti, seti } from './memory';
-import { codes, routes } from './search-problem';
-import { attachSaved, detachRoute, hardTotal, lengthOf, saveRoute, totalCost } from './state';
+// The best plan found so far (saved-plan.ts), copied whenever the search improves on it.
+import { allocSavedPlan, restorePlan, savedLengthOf, savedVisitAt, savedVisitsOf, savePlan, setSavedLengths } from './saved-plan';
+import { hardTotal, totalCost } from './state';
 
-let bestJobs: usize = 0;     // i32[codes]: all routes' lists, one after another
-let bestStarts: usize = 0;   // i32[route]
-let bestLengths: usize = 0;  // i32[route]
+let best: usize = 0;
 export let bestCost: f64 = Infinity;
 let bestHard: i32 = 0;
 
 export function bindBest(): void {
-  bestJobs = allocI32(codes);
-  bestStarts = allocI32(routes);
-  bestLengths = allocI32(routes);
+  best = allocSavedPlan();
   bestCost = Infinity;
   bestHard = 1 << 30;
 }
@@ -24,14 +18,7 @@ export function improvesBest(): bool {
 }
 
 export function saveBest(): void {
-  let used = 0;
-  for (let route = 0; route < routes; route++) {
-    const length = lengthOf(route);
-    seti(bestStarts, route, used);
-    seti(bestLengths, route, length);
-    saveRoute(route, bestJobs + (<usize>used << 2));
-    used += length;
-  }
+  savePlan(best);
   bestCost = totalCost();
   bestHard = hardTotal;
 }
@@ -41,25 +28,16 @@ export function saveBest(): void {
  * visits one after another (saveRoute's form), `lengths` i32[route] how many each route has.
  */
 export function adoptPlan(visits: usize, lengths: usize): void {
-  let used = 0;
-  for (let route = 0; route < routes; route++) {
-    const length = geti(lengths, route);
-    seti(bestStarts, route, used);
-    seti(bestLengths, route, length);
-    used += length;
-  }
-  memory.copy(bestJobs, visits, <usize>used << 2);
+  const used = setSavedLengths(best, lengths);
+  memory.copy(savedVisitsOf(best), visits, <usize>used << 2);
   restoreBest();
   saveBest();
 }
 
-export function bestLengthOf(route: i32): i32 { return geti(bestLengths, route); }
+export function bestLengthOf(route: i32): i32 { return savedLengthOf(best, route); }
 /** A job index, or −(place + 1) for a depot visit. */
-export function bestVisitAt(route: i32, position: i32): i32 { return geti(bestJobs, geti(bestStarts, route) + position); }
+export function bestVisitAt(route: i32, position: i32): i32 { return savedVisitAt(best, route, position); }
 
 export function restoreBest(): void {
-  for (let route = 0; route < routes; route++) detachRoute(route);
-  for (let route = 0; route < routes; route++) {
-    attachSaved(route, bestJobs + (<usize>geti(bestStarts, route) << 2), geti(bestLengths, route));
-  }
+  restorePlan(best);
 }

@@ -11,7 +11,7 @@ import { recreate } from './recreate';
 import { ruin, ruinNear } from './ruin';
 import { squeeze, squeezeApplies } from './squeeze';
 import { jobs, routes } from './search-problem';
-import { attachRoute, detachRoute, isReload, jobListOf, lengthOf, routeOf, setClosed, unroutedCount } from './state';
+import { attachRoute, detachRoute, isClosed, isReload, jobListOf, lengthOf, routeOf, setClosed, unroutedCount } from './state';
 
 /** Cuts and recreates around a job left out before an elimination gives up. */
 const ELIMINATION_REPAIRS: i32 = 10;
@@ -24,7 +24,8 @@ const SQUEEZED_AT_MOST: i32 = 2;
 const SQUEEZES_PER_ELIMINATION: f64 = 0.02;
 const SQUEEZES_BANKED: f64 = 5;
 
-let absences: usize = 0;     // f64[job]: how often the job was left out by an elimination's recreate
+/** f64[job]: how often the job was left out by an elimination (the ejection pool's weights too). */
+export let absences: usize = 0;
 let closedNow: usize = 0;    // i32[route]: the routes this attempt closed
 let closedCount: i32 = 0;
 let squeezesEarned: f64 = 0;
@@ -36,7 +37,7 @@ export function bindRouteElimination(): void {
 }
 
 /** A used route, the fewer jobs the likelier; -1 when none is used. */
-function chooseRoute(): i32 {
+export function chooseRoute(): i32 {
   let chosen = -1;
   let smallest = Infinity;
   for (let route = 0; route < routes; route++) {
@@ -53,7 +54,12 @@ function close(route: i32): void {
   seti(closedNow, closedCount++, route);
 }
 
-function reopenAll(): void {
+/** Closes every empty route: a job that fits nowhere then stays out rather than opening one. */
+export function closeEmptyRoutes(): void {
+  for (let route = 0; route < routes; route++) if (lengthOf(route) == 0 && !isClosed(route)) close(route);
+}
+
+export function reopenAll(): void {
   for (let index = 0; index < closedCount; index++) setClosed(geti(closedNow, index), false);
   closedCount = 0;
 }
@@ -91,7 +97,7 @@ export function eliminateRoute(minimizeFleet: bool, mode: i32): void {
     reopenAll();
     return;
   }
-  for (let route = 0; route < routes; route++) if (lengthOf(route) == 0 && route != chosen) close(route);
+  closeEmptyRoutes();
   if (stranded >= 0 && !isReload(stranded) && jobs > unroutedCount) ruinNear(stranded);
   else ruin();
   recreate(absences);

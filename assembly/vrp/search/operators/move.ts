@@ -44,6 +44,12 @@ export function resetMove(): void {
   bestGain = MIN_GAIN;
 }
 
+/** Offers are taken whatever their gain, the least bad first: a valid move as a perturbation (ejection-pool.ts). */
+export function resetMoveTakingAny(): void {
+  bestKind = 0;
+  bestGain = -Infinity;
+}
+
 export function beginExploring(operator: i32): void {
   exploring = operator;
 }

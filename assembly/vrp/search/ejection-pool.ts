@@ -1,0 +1,143 @@
+// Nagata and Bräysy's route minimisation (2009) as a phase of the annealing, one step per iteration: a route is
+// emptied and every empty route closed, its jobs are a stack (the ejection pool), and each step takes the job
+// last put on it. The job goes where it fits; else it is counted once more as left out and goes in where
+// pushing out one or two jobs keeps a route feasible (ejection.ts), those jobs joining the stack, and the
+// plan is perturbed by random valid moves (random-moves.ts). The last job of the stack is squeezed (squeeze.ts)
+// before it is ejected. Every route stays feasible throughout: a perturbation that cut strings and recreated
+// them instead left dozens of jobs on the stack (R104). An empty stack is a plan with one route fewer; after
+// POOL_STEPS steps the phase gives up and the plan it started from is put back. Unlike an elimination inside one iteration
+// (route-elimination.ts), the pool persists for thousands of steps, as Nagata and Bräysy's does.
+import { ejected, ejectedCount, ejectInto } from './ejection';
+import { bestInsertion, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition } from './insertion';
+import { allocI32, getf, geti, setf, seti } from './memory';
+import { randomMoves } from './random-moves';
+import { squeeze } from './squeeze';
+import { absences, chooseRoute, closeEmptyRoutes, reopenAll } from './route-elimination';
+import { allocSavedPlan, restorePlan, savePlan } from './saved-plan';
+import { exact, jobs, routes } from './search-problem';
+import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount } from './state';
+
+/** Steps before the phase gives up on the route. */
+const POOL_STEPS: i32 = 10000;
+/** Random moves after each ejection. */
+const PERTURBATION_MOVES: i32 = 20;
+/**
+ * Annealing iterations between the end of one phase and the start of the next, doubled after each phase that
+ * gives up (up to MOST_DOUBLINGS times) and reset by one that succeeds: at the least fleet every phase fails, and
+ * the time is the distance search's.
+ */
+const ITERATIONS_BETWEEN: i32 = 2000;
+const MOST_DOUBLINGS: i32 = 6;
+
+let stack: usize = 0;    // i32[jobs]
+let stacked: usize = 0;  // i32[jobs]: 1 while the job is on the stack
+let height: i32 = 0;
+let startPlan: usize = 0;
+let beforeSqueeze: usize = 0;
+let stepsLeft: i32 = 0;
+let sinceLast: i32 = 0;
+let failedInARow: i32 = 0;
+let searchMode: i32 = 0;
+/** True while the phase runs: the plan then has jobs out and closed routes. */
+export let poolActive = false;
+
+export function bindEjectionPool(): void {
+  stack = allocI32(jobs);
+  stacked = allocI32(jobs);
+  startPlan = allocSavedPlan();
+  beforeSqueeze = allocSavedPlan();
+  poolActive = false;
+  sinceLast = 0;
+  failedInARow = 0;
+}
+
+/** Counts an annealing iteration; true when the phase should start now, from a feasible plan with every job in. */
+export function poolDue(): bool {
+  return exact && ++sinceLast >= ITERATIONS_BETWEEN << failedInARow && unroutedCount == 0 && hardTotal == 0;
+}
+
+function push(job: i32): void {
+  if (geti(stacked, job) != 0) return;
+  seti(stacked, job, 1);
+  seti(stack, height++, job);
+}
+
+function pop(): i32 {
+  const job = geti(stack, --height);
+  seti(stacked, job, 0);
+  return job;
+}
+
+/** Stacks every unrouted job not on the stack yet. */
+function pushUnrouted(): void {
+  for (let job = 0; job < jobs; job++) if (routeOf(job) < 0) push(job);
+}
+
+/** Empties a route of the current plan (kept to go back to) and stacks its jobs; `mode`: the search's. */
+export function startPool(mode: i32): void {
+  sinceLast = 0;
+  searchMode = mode;
+  const chosen = chooseRoute();
+  if (chosen < 0) return;
+  savePlan(startPlan);
+  detachRoute(chosen);
+  attachRoute(chosen, jobListOf(chosen), 0);
+  closeEmptyRoutes();
+  height = 0;
+  pushUnrouted();
+  stepsLeft = POOL_STEPS;
+  poolActive = true;
+}
+
+/** The job at its cheapest feasible place on an open route; false when it fits on none. */
+function insertCheapest(job: i32): bool {
+  let chosenRoute = -1, chosenPosition = -1, chosenBefore = -1, chosenAfter = -1;
+  let chosenDelta = Infinity;
+  for (let route = 0; route < routes; route++) {
+    bestInsertion(job, route, 0);
+    if (insertionPosition < 0 || insertionDelta >= chosenDelta) continue;
+    chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition;
+    chosenBefore = insertionBefore; chosenAfter = insertionAfter;
+  }
+  return chosenRoute >= 0 && insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
+}
+
+/**
+ * The squeeze (squeeze.ts) of the last job of the pool, the plan put back when it fails; true when it ends
+ * feasible with every job routed.
+ */
+function squeezeLast(): bool {
+  if (height > 0 || unroutedCount != 1) return false;
+  savePlan(beforeSqueeze);
+  if (squeeze(absences, searchMode, 0)) return true;
+  restorePlan(beforeSqueeze);
+  return false;
+}
+
+/** One step; ends the phase when the stack is empty (the plan has a route fewer) or the steps are spent. */
+export function poolStep(): void {
+  const job = pop();
+  if (routeOf(job) < 0 && !insertCheapest(job) && !squeezeLast()) {
+    setf(absences, job, getf(absences, job) + 1);
+    if (ejectInto(job, absences)) {
+      for (let k = 0; k < ejectedCount; k++) push(geti(ejected, k));
+    } else push(job);
+    randomMoves(PERTURBATION_MOVES, searchMode);
+  }
+  if (height == 0) endPool(true);
+  else if (--stepsLeft <= 0) endPool(false);
+}
+
+/** Gives the phase up, its starting plan put back (before another search's plan is adopted). */
+export function abandonPool(): void {
+  if (poolActive) endPool(false);
+}
+
+function endPool(emptied: bool): void {
+  while (height > 0) pop();
+  reopenAll();
+  if (!emptied) restorePlan(startPlan);
+  failedInARow = emptied ? 0 : min(failedInARow + 1, MOST_DOUBLINGS);
+  poolActive = false;
+  sinceLast = 0;
+}
