@@ -48,6 +48,22 @@ export class SharedRegions {
     return start;
   }
 
+  /** Copies `values` into a region of their own; returns its address. */
+  placeUint32s(values: Uint32Array): number {
+    const address = this.allocate(values.byteLength);
+    this.words().set(values, address / Uint32Array.BYTES_PER_ELEMENT);
+    return address;
+  }
+
+  /**
+   * A view of `length` u32 at `address`, a region claimed by any thread. Another thread's growth reaches this
+   * thread's `memory.buffer` on its next interrupt check; growing by nothing brings it here at once.
+   */
+  uint32s(address: number, length: number): Uint32Array {
+    if (address + length * Uint32Array.BYTES_PER_ELEMENT > this.memory.buffer.byteLength) this.memory.grow(0);
+    return new Uint32Array(this.memory.buffer, address, length);
+  }
+
   /** A fresh view: views must be re-made after any growth (which another thread may cause). */
   bytes(): Uint8Array {
     return new Uint8Array(this.memory.buffer);
