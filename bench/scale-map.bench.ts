@@ -1,12 +1,13 @@
 /**
- * `npm run bench -- scale-map [--side N]`: a region of N × N junctions (default 300) written as OSM PBF
+ * `npm run bench -- scale-map [--side N] [--keep-import]`: a region of N × N junctions (default 300) written as OSM PBF
  * (bench/scale-map/synthetic-region.ts), imported with both profiles by `fleetroute import` in a process of its
  * own, then served from that cache: import time and peak memory, served bytes per road node (from the import
  * summary, and the server's resident memory with 2 and 4 workers, ready and after the requests: more workers must
  * not cost another copy of the map), the
  * time to be ready from the cache, `/v1/path` p50/p99 between far-apart junctions and the 1000 × 1000 matrix
  * with distances, as a client sees them over HTTP. The region file is kept in the system's temporary folder
- * between runs (it is the same every time); the import starts from an empty cache. docs/scale.md.
+ * between runs (it is the same every time); the import starts from an empty cache, unless `--keep-import` keeps it
+ * beside the region file for later runs, which then measure the serving alone. docs/scale.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -115,49 +116,73 @@ async function serveFromCache(file: string, dataDir: string, workers: number): P
 
 const round = (value: number): number => Number(value.toFixed(2));
 
+interface Serving { readyMiB: number; afterRequestsMiB: number; readySeconds: number; paths: Float64Array; matrixMs: [number, number] }
+
+/** Resident memory once ready, then after the path requests and two matrices. */
+async function measureServing(file: string, dataDir: string, region: SyntheticRegion, workers: number): Promise<Serving> {
+  const { server, readySeconds } = await serveFromCache(file, dataDir, workers);
+  try {
+    const readyMiB = residentMiB(server.pids[0]!);
+    const paths = await pathLatencies(server, region);
+    const matrixMsPair: [number, number] = [await matrixMs(server, region), await matrixMs(server, region)];
+    return { readyMiB, afterRequestsMiB: residentMiB(server.pids[0]!), readySeconds, paths, matrixMs: matrixMsPair };
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The import's cache: a fresh folder, or with `--keep-import` one kept beside the region file and imported only
+ * when missing (a side of a few hundred imports for many minutes; what is measured after it is the serving).
+ */
+async function importedCache(path: string, keep: boolean): Promise<{ dataDir: string; imported?: ImportResult; discard: boolean }> {
+  if (!keep) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-scale-map-cache-'));
+    return { dataDir, imported: await importRegion(path, dataDir), discard: true };
+  }
+  const dataDir = `${path}.import`;
+  if (existsSync(dataDir)) return { dataDir, discard: false };
+  // Imported aside and renamed, like the region file: an interrupted import must not be served as a whole one.
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const imported = await importRegion(path, partial);
+  renameSync(partial, dataDir);
+  return { dataDir, imported, discard: false };
+}
+
 export async function run(options: BenchOptions): Promise<void> {
   const side = Number(options.side ?? DEFAULT_SIDE);
   if (!Number.isInteger(side) || side < 10) throw new Error(`--side must be an integer of at least 10, not ${options.side}`);
   const region = new SyntheticRegion(side);
   const { path, writeSeconds } = regionFile(region);
-  const dataDir = mkdtempSync(join(tmpdir(), 'fleetroute-scale-map-cache-'));
+  const { dataDir, imported, discard } = await importedCache(path, 'keep-import' in options);
   try {
-    const imported = await importRegion(path, dataDir);
-    console.log(imported.output.trimEnd());
-    const two = await serveFromCache(path, dataDir, 2);
-    const rss2 = residentMiB(two.server.pids[0]!);
-    let rss2Working: number, paths: Float64Array, firstMatrix: number, secondMatrix: number;
-    try {
-      paths = await pathLatencies(two.server, region);
-      firstMatrix = await matrixMs(two.server, region);
-      secondMatrix = await matrixMs(two.server, region);
-      rss2Working = residentMiB(two.server.pids[0]!);
-    } finally {
-      await two.server.close();
-    }
-    const four = await serveFromCache(path, dataDir, 4);
-    const rss4 = residentMiB(four.server.pids[0]!);
-    await four.server.close();
+    if (imported) console.log(imported.output.trimEnd());
+    const two = await measureServing(path, dataDir, region, 2);
+    const four = await measureServing(path, dataDir, region, 4);
     report('scale_map', {
       side,
       junctions: region.junctionCount,
-      road_nodes: imported.nodes,
       region_write_s: round(writeSeconds),
-      import_s: round(imported.seconds),
-      import_peak_rss_mib: imported.peakRssMiB,
-      served_mib: imported.servedMiB,
-      served_bytes_per_road_node: imported.bytesPerNode,
-      rss_mib_2_workers_ready: round(rss2),
-      rss_mib_2_workers_after_requests: round(rss2Working),
-      rss_mib_4_workers_ready: round(rss4),
-      rss_bytes_per_road_node: Math.round((rss2Working * 2 ** 20) / imported.nodes),
+      ...(imported && {
+        road_nodes: imported.nodes,
+        import_s: round(imported.seconds),
+        import_peak_rss_mib: imported.peakRssMiB,
+        served_mib: imported.servedMiB,
+        served_bytes_per_road_node: imported.bytesPerNode,
+        rss_bytes_per_road_node: Math.round((two.afterRequestsMiB * 2 ** 20) / imported.nodes),
+      }),
+      rss_mib_2_workers_ready: round(two.readyMiB),
+      rss_mib_2_workers_after_requests: round(two.afterRequestsMiB),
+      rss_mib_4_workers_ready: round(four.readyMiB),
+      rss_mib_4_workers_after_requests: round(four.afterRequestsMiB),
       ready_from_cache_s: round(two.readySeconds),
-      path_p50_ms: round(percentile(paths, 0.5)),
-      path_p99_ms: round(percentile(paths, 0.99)),
-      matrix_1000_first_ms: round(firstMatrix),
-      matrix_1000_ms: round(secondMatrix),
+      path_p50_ms: round(percentile(two.paths, 0.5)),
+      path_p99_ms: round(percentile(two.paths, 0.99)),
+      matrix_1000_first_ms: round(two.matrixMs[0]),
+      matrix_1000_ms: round(two.matrixMs[1]),
     });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (discard) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,14 @@
-// The typed face of the routing kernels for one thread: its own instance on the shared memory and its
-// own scratch slot. Create one per worker (RoutingKernels.attach) and call it for any hierarchy there.
+// The typed face of the routing kernels for one thread: its own instance on the shared memory, and a scratch
+// slot borrowed from the memory's pool for each call. Create one per worker (RoutingKernels.attach) and call it
+// for any hierarchy there.
 import type { RouteResult, Seed } from './arc-graph.js';
 import type { Hierarchy } from './hierarchy.js';
 import {
   BucketsField, COLLECTED_ENTRY_BYTES, GROUPED_ENTRY_BYTES, MeetingField, PathBuffersField, SEED_BYTES, SEED_SETS_BYTES, SeedSetsField, U32,
   align16,
 } from './layout.js';
-import { claimScratchSlot, ensureCallArea, type ScratchSlot } from './scratch-slot.js';
+import { ScratchPool } from './scratch-pool.js';
+import { ensureCallArea, type ScratchSlot } from './scratch-slot.js';
 import { SharedRegions } from './shared-regions.js';
 import { instantiateRouting } from './wasm-modules.js';
 
@@ -60,26 +62,30 @@ function writeSeeds(words: Uint32Array, address: number, seeds: readonly Seed[])
 }
 
 export class RoutingKernels {
-  private slot: ScratchSlot | undefined;
+  private readonly slots: ScratchPool;
   /** Bucket entries per target search seen so far (search spaces depend on the map), to size buckets once. */
   private entriesPerTarget = 256;
 
   private constructor(
     private readonly regions: SharedRegions,
     private readonly kernels: RoutingExports,
-  ) {}
+  ) {
+    this.slots = new ScratchPool(regions);
+  }
 
   /** Instantiates the kernels on a routing memory (made by SharedRegions.create) for this thread. */
   static attach(memory: WebAssembly.Memory): RoutingKernels {
     return new RoutingKernels(SharedRegions.attach(memory), instantiateRouting(memory).exports as unknown as RoutingExports);
   }
 
-  /** This thread's slot, claimed on first use and again when a larger map needs more room. */
-  private slotFor(hierarchy: Hierarchy): ScratchSlot {
-    const slot = this.slot;
-    if (slot && slot.nodeCapacity >= hierarchy.nodeCount && slot.arcCapacity >= hierarchy.arcCount) return slot;
-    this.slot = claimScratchSlot(this.regions, hierarchy.nodeCount, hierarchy.arcCount);
-    return this.slot;
+  /** Runs `use` on a slot borrowed for searches on `hierarchy`, and gives it back whatever happens. */
+  private withSlot<T>(hierarchy: Hierarchy, use: (slot: ScratchSlot) => T): T {
+    const slot = this.slots.take(hierarchy.nodeCount, hierarchy.arcCount);
+    try {
+      return use(slot);
+    } finally {
+      this.slots.give(slot);
+    }
   }
 
   /** Writes both seed lists into the call area; returns their addresses. */
@@ -103,7 +109,10 @@ export class RoutingKernels {
   route(hierarchy: Hierarchy, sourceSeeds: readonly Seed[], targetSeeds: readonly Seed[]): RouteResult | null {
     checkSeeds(sourceSeeds, hierarchy.nodeCount);
     checkSeeds(targetSeeds, hierarchy.nodeCount);
-    const slot = this.slotFor(hierarchy);
+    return this.withSlot(hierarchy, (slot) => this.routeIn(slot, hierarchy, sourceSeeds, targetSeeds));
+  }
+
+  private routeIn(slot: ScratchSlot, hierarchy: Hierarchy, sourceSeeds: readonly Seed[], targetSeeds: readonly Seed[]): RouteResult | null {
     const [sources, targets] = this.placeSeedPair(slot, sourceSeeds, targetSeeds);
     const found = this.kernels.chRoute(hierarchy.address, slot.forward, slot.backward,
       sources, sourceSeeds.length, targets, targetSeeds.length, slot.meeting, slot.path);
@@ -123,17 +132,21 @@ export class RoutingKernels {
   dijkstraCost(plainGraph: Hierarchy, sourceSeeds: readonly Seed[], targetSeeds: readonly Seed[]): RouteCost | null {
     checkSeeds(sourceSeeds, plainGraph.nodeCount);
     checkSeeds(targetSeeds, plainGraph.nodeCount);
-    const slot = this.slotFor(plainGraph);
-    const [sources, targets] = this.placeSeedPair(slot, sourceSeeds, targetSeeds);
-    const found = this.kernels.dijkstraMeet(plainGraph.address, slot.forward, slot.backward,
-      sources, sourceSeeds.length, targets, targetSeeds.length, slot.meeting);
-    return found ? this.readMeeting(slot) : null;
+    return this.withSlot(plainGraph, (slot) => {
+      const [sources, targets] = this.placeSeedPair(slot, sourceSeeds, targetSeeds);
+      const found = this.kernels.dijkstraMeet(plainGraph.address, slot.forward, slot.backward,
+        sources, sourceSeeds.length, targets, targetSeeds.length, slot.meeting);
+      return found ? this.readMeeting(slot) : null;
+    });
   }
 
   /** Duration and distance from every source to every target (each a seed set), by the bucket method. */
   manyToMany(hierarchy: Hierarchy, sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): TravelMatrix {
     for (const seeds of [...sources, ...targets]) checkSeeds(seeds, hierarchy.nodeCount);
-    const slot = this.slotFor(hierarchy);
+    return this.withSlot(hierarchy, (slot) => this.manyToManyIn(slot, hierarchy, sources, targets));
+  }
+
+  private manyToManyIn(slot: ScratchSlot, hierarchy: Hierarchy, sources: readonly (readonly Seed[])[], targets: readonly (readonly Seed[])[]): TravelMatrix {
     let bucketCapacity = Math.max(1024, Math.ceil(targets.length * this.entriesPerTarget));
     for (;;) {
       const layout = this.placeMatrixCall(slot, sources, targets, bucketCapacity);

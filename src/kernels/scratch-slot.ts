@@ -1,6 +1,6 @@
-// A worker's own working memory inside the shared memory: two search spaces, the path buffers, the
-// bucket heads and a growing area for per-call inputs and outputs. Claimed once per worker (and again
-// when a bigger map arrives) through the atomic region allocator, so no two workers ever share one.
+// Working memory of one kernel call inside the shared memory: two search spaces, the path buffers, the
+// bucket heads and a growing area for per-call inputs and outputs. Laid out through the atomic region
+// allocator by the memory's pool (scratch-pool.ts), which lends it to one thread at a time.
 import {
   BUCKETS_BYTES, BucketsField, INDEXED_HEAP_BYTES, IndexedHeapField, MEETING_BYTES, PATH_BUFFERS_BYTES,
   PathBuffersField, SEARCH_SPACE_BYTES, SearchSpaceField, U32, align16,

@@ -1,7 +1,8 @@
 // The one shared WebAssembly.Memory of the routing kernels and its region allocator. The allocator's
 // state lives in the memory itself (page 1, right after the page kept for the module's static data and
-// stack), so that every thread holding the memory can claim regions with atomics and none overlaps.
-// Regions are never freed: hierarchies live as long as the process, scratch slots as long as a worker.
+// stack), so that every thread holding the memory can claim regions with atomics and none overlaps; the
+// table of scratch slots follows it there. Regions are never freed: hierarchies and scratch slots live as
+// long as the memory.
 import { align16 } from './layout.js';
 
 const PAGE_BYTES = 65536;
@@ -11,7 +12,10 @@ const MAGIC = 0x46524d31; // "FRM1"
 /** Int32 slots of the allocator header. */
 const MAGIC_SLOT = ALLOCATOR_ADDRESS / 4;
 const TOP_SLOT = MAGIC_SLOT + 1;
-const FIRST_REGION = ALLOCATOR_ADDRESS + 64;
+/** The table of scratch slots every thread finds at this fixed place (scratch-pool.ts). */
+export const SCRATCH_TABLE_ADDRESS = ALLOCATOR_ADDRESS + 64;
+export const SCRATCH_TABLE_BYTES = 4096;
+const FIRST_REGION = SCRATCH_TABLE_ADDRESS + SCRATCH_TABLE_BYTES;
 /** Must match asconfig.json's `routing` target maximumMemory (V8 reserves the maximum up front). */
 const MAXIMUM_PAGES = 65536;
 
@@ -46,6 +50,22 @@ export class SharedRegions {
     const have = this.memory.buffer.byteLength;
     if (end > have) this.memory.grow(Math.max(Math.ceil((end - have) / PAGE_BYTES), have / PAGE_BYTES >> 3));
     return start;
+  }
+
+  /** Copies `values` into a region of their own; returns its address. */
+  placeUint32s(values: Uint32Array): number {
+    const address = this.allocate(values.byteLength);
+    this.words().set(values, address / Uint32Array.BYTES_PER_ELEMENT);
+    return address;
+  }
+
+  /**
+   * A view of `length` u32 at `address`, a region claimed by any thread. Another thread's growth reaches this
+   * thread's `memory.buffer` on its next interrupt check; growing by nothing brings it here at once.
+   */
+  uint32s(address: number, length: number): Uint32Array {
+    if (address + length * Uint32Array.BYTES_PER_ELEMENT > this.memory.buffer.byteLength) this.memory.grow(0);
+    return new Uint32Array(this.memory.buffer, address, length);
   }
 
   /** A fresh view: views must be re-made after any growth (which another thread may cause). */

@@ -1,8 +1,11 @@
 import t from 'tap';
-import type { Hierarchy } from '../../src/kernels/index.js';
-import { MetricTable } from '../../src/routing/load/metric-table.js';
+import { MetricTable, type SharedMetric } from '../../src/routing/load/metric-table.js';
 
-const handle = (address: number): Hierarchy => ({ address, nodeCount: 3, arcCount: 4, shortcutCount: 1, byteOffset: address + 48, byteLength: 100 });
+const handle = (address: number): SharedMetric => ({
+  hierarchy: { address, nodeCount: 3, arcCount: 4, shortcutCount: 1, byteOffset: address + 48, byteLength: 100 },
+  weight: address + 256,
+  durationMs: address + 512,
+});
 
 t.test('a metric asked for by several callers at once is built once, and every caller gets it', async (t) => {
   const table = MetricTable.create(4);
@@ -29,8 +32,9 @@ t.test('a build abandoned by a terminated worker is taken over once its heartbea
   const table = MetricTable.create(2);
   const slots = new Int32Array(table.buffer);
   // What a worker terminated mid-build leaves behind: BUILDING, and a heartbeat that stopped 10 s ago.
-  slots[8] = 1;
-  slots[8 + 7] = Math.floor(Date.now() / 1000) - 10;
+  const slotInts = slots.length / 2;
+  slots[slotInts] = 1;
+  slots[slotInts + 7] = Math.floor(Date.now() / 1000) - 10;
   t.same(await table.obtain(1, async () => handle(4096)), handle(4096));
 });
 

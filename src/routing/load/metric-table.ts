@@ -1,13 +1,25 @@
 /**
- * Hierarchies of the metrics built on first use (truck dimension classes, traffic patterns), shared by
- * every worker: the table lives in a SharedArrayBuffer and the hierarchies in the shared routing memory, so a
- * metric is contracted once per process, by whichever worker needs it first, while the others wait for it.
+ * The metrics built on first use (truck dimension classes, traffic patterns), shared by every worker: the table
+ * lives in a SharedArrayBuffer, and each metric's hierarchy and its arc weights and durations in the shared
+ * routing memory, so a metric is computed and contracted once per process, by whichever worker needs it first,
+ * while the others wait for it, and no worker holds a copy of its own.
  */
 import type { Hierarchy } from '../../kernels/index.js';
 
+/**
+ * A metric in the shared routing memory: its hierarchy, and the addresses of its arc weights and arc durations
+ * (one u32 per arc of the road graph each).
+ */
+export interface SharedMetric {
+  hierarchy: Hierarchy;
+  weight: number;
+  durationMs: number;
+}
+
 /** Int32 fields of one slot; HEARTBEAT is the builder's last sign of life, in Unix seconds. */
-const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7;
-const SLOT_INTS = 8;
+const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7,
+  WEIGHT = 8, DURATION = 9;
+const SLOT_INTS = 10;
 
 const EMPTY = 0, BUILDING = 1, READY = 2;
 
@@ -54,22 +66,23 @@ export class MetricTable {
     return this.slots.length / SLOT_INTS;
   }
 
-  /** The hierarchy of metric `key` if some thread finished building it. */
-  get(key: number): Hierarchy | undefined {
+  /** Metric `key` if some thread finished building it. */
+  get(key: number): SharedMetric | undefined {
     const at = this.slotOf(key);
     if (Atomics.load(this.slots, at + STATE) !== READY) return undefined;
     const u32 = (field: number) => this.slots[at + field]! >>> 0;
-    return {
+    const hierarchy = {
       address: u32(ADDRESS), nodeCount: u32(NODES), arcCount: u32(ARCS), shortcutCount: u32(SHORTCUTS),
       byteOffset: u32(BYTE_OFFSET), byteLength: u32(BYTE_LENGTH),
     };
+    return { hierarchy, weight: u32(WEIGHT), durationMs: u32(DURATION) };
   }
 
   /**
-   * The hierarchy of metric `key`: built here by `build` if no thread has started it, otherwise awaited.
+   * Metric `key`: built here by `build` if no thread has started it, otherwise awaited.
    * A failed build frees the slot again, so a later call retries instead of waiting forever.
    */
-  async obtain(key: number, build: () => Promise<Hierarchy>): Promise<Hierarchy> {
+  async obtain(key: number, build: () => Promise<SharedMetric>): Promise<SharedMetric> {
     const at = this.slotOf(key);
     for (;;) {
       const ready = this.get(key);
@@ -83,19 +96,21 @@ export class MetricTable {
     }
   }
 
-  private async buildInto(at: number, build: () => Promise<Hierarchy>): Promise<Hierarchy> {
+  private async buildInto(at: number, build: () => Promise<SharedMetric>): Promise<SharedMetric> {
     const beat = (): void => {
       Atomics.store(this.slots, at + HEARTBEAT, nowSeconds());
     };
     beat();
     const heartbeat = setInterval(beat, HEARTBEAT_MS);
     try {
-      const h = await build();
+      const metric = await build();
+      const h = metric.hierarchy;
       const fields: [number, number][] = [[ADDRESS, h.address], [NODES, h.nodeCount], [ARCS, h.arcCount],
-        [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength]];
+        [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength],
+        [WEIGHT, metric.weight], [DURATION, metric.durationMs]];
       for (const [field, value] of fields) this.slots[at + field] = value | 0;
       Atomics.store(this.slots, at + STATE, READY);
-      return h;
+      return metric;
     } catch (error) {
       Atomics.store(this.slots, at + STATE, EMPTY);
       throw error;

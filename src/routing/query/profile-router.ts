@@ -1,7 +1,7 @@
 /**
  * One profile's road graph as a worker routes on it: the snapping index, the restriction copies for seeds,
  * the turn graph searches run on, and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
- * others built on first use, shared across workers through the MetricTable and memoised here.
+ * others built on first use in the shared routing memory, found through the MetricTable and memoised here as views.
  */
 import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../../kernels/index.js';
 import { computeMetric } from '../../map/graph/metric.js';
@@ -10,7 +10,7 @@ import { turnMetric, type TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import { ArcCopies } from '../../map/snap/seeds.js';
 import { SnapIndex } from '../../map/snap/snap-index.js';
-import { MetricTable } from '../load/metric-table.js';
+import { MetricTable, type SharedMetric } from '../load/metric-table.js';
 import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
 import type { ProfileMapDescriptor } from '../load/routing-map-descriptor.js';
 import { patternSpeedFactor, type TrafficModel } from '../traffic/traffic-model.js';
@@ -38,7 +38,7 @@ export class ProfileRouter {
   private readonly hierarchies: MetricHierarchies;
   private readonly metrics = new Map<number, Promise<RoutingMetric>>();
 
-  constructor(descriptor: ProfileMapDescriptor, regions: SharedRegions, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
+  constructor(descriptor: ProfileMapDescriptor, private readonly regions: SharedRegions, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.turns = descriptor.turns;
@@ -64,6 +64,13 @@ export class ProfileRouter {
   }
 
   private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
+    const { hierarchy, weight, durationMs } = await this.table.obtain(key, () => this.placeMetric(selection));
+    const arcs = this.graph.arcCount;
+    return { hierarchy, weight: this.regions.uint32s(weight, arcs), durationMs: this.regions.uint32s(durationMs, arcs) };
+  }
+
+  /** Computes a metric into the shared memory, where every worker reads it. */
+  private async placeMetric(selection: MetricSelection): Promise<SharedMetric> {
     const slot = selection.timeSlot ?? 0, hourOfWeek = this.slots.hour[slot];
     const speedFactor = patternSpeedFactor(this.traffic, this.slots.pattern[slot]!, this.graph);
     const { weight, durationMs } = computeMetric(this.graph, {
@@ -71,7 +78,7 @@ export class ProfileRouter {
       ...(hourOfWeek !== undefined && { hourOfWeek }),
     });
     // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
-    const hierarchy = await this.table.obtain(key, () => this.hierarchies.forWeights(turnMetric(this.turns, weight)));
-    return { hierarchy, weight, durationMs };
+    const hierarchy = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
+    return { hierarchy, weight: this.regions.placeUint32s(weight), durationMs: this.regions.placeUint32s(durationMs) };
   }
 }
