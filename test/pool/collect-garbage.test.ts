@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import t from 'tap';
 import { collectGarbage } from '../../src/pool/collect-garbage.js';
 
@@ -16,5 +17,19 @@ t.test('collects a buffer nothing refers to, in a process started without --expo
   await nextTurn();
   collectGarbage();
   t.equal(watched.deref(), undefined, 'gone after it');
-  t.equal(typeof (globalThis as { gc?: unknown }).gc, 'undefined', 'and the collector is exposed nowhere else');
+  t.equal(typeof (globalThis as { gc?: unknown }).gc, 'undefined', 'and the running context still has no collector of its own');
+});
+
+t.test('threads collecting at once all find the collector', async (t) => {
+  const module = new URL('../../src/pool/collect-garbage.js', import.meta.url).href;
+  const source = `import(${JSON.stringify(module)}).then(({ collectGarbage }) => {
+    for (let i = 0; i < 300; i++) collectGarbage();
+    require('node:worker_threads').parentPort.postMessage('collected');
+  });`;
+  const outcomes = await Promise.all(Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
+    const worker = new Worker(source, { eval: true });
+    worker.once('message', (message: string) => resolve(message));
+    worker.once('error', (error: Error) => resolve(error.message));
+  })));
+  t.same(outcomes, outcomes.map(() => 'collected'));
 });
