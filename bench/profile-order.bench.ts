@@ -9,19 +9,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sameBytes } from '../src/common/shared-fields.js';
-import { buildHierarchy, RoutingKernels, SharedRegions, warmUp, type BuildOptions, type Hierarchy, type Seed } from '../src/kernels/index.js';
+import { buildHierarchy, RoutingKernels, SharedRegions, warmUp, type BuildOptions, type Hierarchy } from '../src/kernels/index.js';
 import { drivingSideOf } from '../src/map/graph/driving-side.js';
-import { BLOCKED_MS } from '../src/map/graph/metric.js';
 import type { RoadGraph } from '../src/map/graph/road-graph.js';
 import { buildTurnGraph, type TurnGraph } from '../src/map/graph/turn-graph.js';
 import { importMap } from '../src/map/import-map.js';
 import { PROFILES, type ProfileName } from '../src/map/profiles/index.js';
 import type { RoadMap } from '../src/map/road-map.js';
 import { turnSeedsOf } from '../src/map/snap/turn-seeds.js';
-import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { sharedData } from '../test/helpers/shared-data.js';
 import { percentile, report } from './report.js';
-import { writeSyntheticCityOsm } from './synthetic-city-osm.js';
+import { withSyntheticCityFile } from './synthetic-city-osm.js';
+import { randomStops, seedPairs, type StopPairs } from './random-stops.js';
 
 const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
 const CITY_SIDE = Number(process.env.BENCH_CITY_SIDE ?? 100);
@@ -63,19 +62,12 @@ function contract(turns: TurnGraph, options?: BuildOptions): Promise<Hierarchy> 
 }
 
 /** Seeds of random stops on arcs of the largest component the graph's own metric keeps open, in pairs. */
-function stopPairs(graph: RoadGraph, { map, turns }: Profiled): { sources: Seed[][]; targets: Seed[][] } {
-  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const arcs = Array.from({ length: graph.primaryArcCount }, (_, a) => a)
-    .filter((a) => graph.weight[a]! < BLOCKED_MS && graph.componentSize[graph.tail[a]!] === largest);
-  const random = seededRandom(7);
-  const seeds = Array.from({ length: 2 * QUERY_PAIRS }, () => turnSeedsOf(graph, turns, map.arcCopies, {
-    edge: -1, arc: arcs[randomInt(random, arcs.length)]!, reverseArc: -1, fraction: random(), point: [0, 0], distanceMeters: 0, bearing: 0,
-  }));
-  return { sources: seeds.filter((_, i) => i % 2 === 0).map((s) => s.sources), targets: seeds.filter((_, i) => i % 2 === 1).map((s) => s.targets) };
+function stopPairs(graph: RoadGraph, { map, turns }: Profiled): StopPairs {
+  return seedPairs(randomStops(graph, 2 * QUERY_PAIRS).map((stop) => turnSeedsOf(graph, turns, map.arcCopies, stop)));
 }
 
 /** Path p50 in µs on each hierarchy; throws when the two answer a pair with different weights. */
-function pathP50s(own: Hierarchy, reused: Hierarchy, stops: { sources: Seed[][]; targets: Seed[][] }): [number, number] {
+function pathP50s(own: Hierarchy, reused: Hierarchy, stops: StopPairs): [number, number] {
   const micros = [new Float64Array(QUERY_PAIRS), new Float64Array(QUERY_PAIRS)];
   [own, reused].forEach((hierarchy) => warmUp(kernels, hierarchy));
   for (let i = 0; i < QUERY_PAIRS; i++) {
@@ -117,21 +109,10 @@ async function measureMap(name: string, path: string): Promise<void> {
   }
 }
 
-async function measureCity(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'fleetroute-profile-order-city-'));
-  try {
-    const path = join(dir, `city${CITY_SIDE}.osm`);
-    writeSyntheticCityOsm(path, CITY_SIDE);
-    await measureMap(`city${CITY_SIDE}`, path);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function run(): Promise<void> {
   for (const name of ONLY_MAPS) {
     if (name === `city${CITY_SIDE}`) {
-      await measureCity();
+      await withSyntheticCityFile(CITY_SIDE, measureMap);
       continue;
     }
     const extract = sharedData(`osm/${name}.osm.pbf`);

@@ -2,7 +2,9 @@
 // import and gets geometry, road classes and therefore a turn graph: side × side junctions 100 m apart,
 // jittered, a trunk every 50th street, a primary every 10th, residential streets between, some residential
 // blocks missing and some one-way. One way per block side.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { seededRandom } from '../test/helpers/random-graph.js';
 
 const SPACING_M = 100;
@@ -45,4 +47,16 @@ export function writeSyntheticCityOsm(path: string, side: number, seed = 1): voi
   }
   lines.push('</osm>');
   writeFileSync(path, lines.join('\n'));
+}
+
+/** Runs `measure` on the city of `side` written to a temporary file named `city<side>.osm`, removed afterwards. */
+export async function withSyntheticCityFile(side: number, measure: (name: string, path: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'fleetroute-city-'));
+  try {
+    const path = join(dir, `city${side}.osm`);
+    writeSyntheticCityOsm(path, side);
+    await measure(`city${side}`, path);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -8,22 +8,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildHierarchy, RoutingKernels, SharedRegions, warmUp, type Hierarchy, type Seed } from '../src/kernels/index.js';
+import { buildHierarchy, RoutingKernels, SharedRegions, warmUp, type Hierarchy } from '../src/kernels/index.js';
 import { drivingSideOf } from '../src/map/graph/driving-side.js';
-import { BLOCKED_MS } from '../src/map/graph/metric.js';
 import { roadGraphBytes } from '../src/map/graph/road-graph-bytes.js';
-import type { RoadGraph } from '../src/map/graph/road-graph.js';
 import { buildTurnGraph } from '../src/map/graph/turn-graph.js';
 import { ownBytes } from '../src/common/shared-fields.js';
 import { importMap } from '../src/map/import-map.js';
 import { PROFILES } from '../src/map/profiles/index.js';
-import type { SnapCandidate } from '../src/map/snap/snap-candidate.js';
 import { seedsOf } from '../src/map/snap/seeds.js';
 import { turnSeedsOf } from '../src/map/snap/turn-seeds.js';
-import { randomInt, seededRandom } from '../test/helpers/random-graph.js';
 import { sharedData } from '../test/helpers/shared-data.js';
 import { EXTRACTS } from './routing-maps.js';
-import { writeSyntheticCityOsm } from './synthetic-city-osm.js';
+import { withSyntheticCityFile } from './synthetic-city-osm.js';
+import { randomStops, seedPairs, type StopPairs } from './random-stops.js';
 import { percentile, report } from './report.js';
 
 const QUERY_PAIRS = Number(process.env.BENCH_ROUTING_PAIRS ?? 10_000);
@@ -35,11 +32,6 @@ const OSRM = { routeUs: 190, liechtensteinImportS: 1.8 };
 
 const regions = SharedRegions.create();
 const kernels = RoutingKernels.attach(regions.memory);
-
-interface Stops {
-  sources: Seed[][];
-  targets: Seed[][];
-}
 
 function round(value: number): number {
   return Number(value.toFixed(2));
@@ -54,19 +46,8 @@ function cpuSecondsSince(start: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1e6;
 }
 
-/** Stops in the middle of random open arcs of the largest component, as the snap index reports them. */
-function randomStops(graph: RoadGraph, count: number): SnapCandidate[] {
-  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const arcs = Array.from({ length: graph.primaryArcCount }, (_, a) => a)
-    .filter((a) => graph.weight[a]! < BLOCKED_MS && graph.componentSize[graph.tail[a]!] === largest);
-  const random = seededRandom(7);
-  return Array.from({ length: count }, () => ({
-    edge: -1, arc: arcs[randomInt(random, arcs.length)]!, reverseArc: -1, fraction: random(), point: [0, 0], distanceMeters: 0, bearing: 0,
-  }));
-}
-
 /** Microseconds per route query, sorted. */
-function routeMicros(hierarchy: Hierarchy, stops: Stops): Float64Array {
+function routeMicros(hierarchy: Hierarchy, stops: StopPairs): Float64Array {
   const micros = new Float64Array(stops.sources.length);
   for (let i = 0; i < micros.length; i++) {
     const start = performance.now();
@@ -76,14 +57,14 @@ function routeMicros(hierarchy: Hierarchy, stops: Stops): Float64Array {
   return micros.sort();
 }
 
-function matrixMs(hierarchy: Hierarchy, stops: Stops): number {
+function matrixMs(hierarchy: Hierarchy, stops: StopPairs): number {
   const start = performance.now();
   kernels.manyToMany(hierarchy, stops.sources.slice(0, 1000), stops.targets.slice(0, 1000));
   return performance.now() - start;
 }
 
 /** A turn route is never faster than the node-based one: it obeys more rules and pays for its turns. */
-function checkNoFasterThanNodeBased(map: string, node: Hierarchy, turn: Hierarchy, nodeStops: Stops, turnStops: Stops): void {
+function checkNoFasterThanNodeBased(map: string, node: Hierarchy, turn: Hierarchy, nodeStops: StopPairs, turnStops: StopPairs): void {
   for (let i = 0; i < 200; i++) {
     const a = kernels.route(node, nodeStops.sources[i]!, nodeStops.targets[i]!);
     const b = kernels.route(turn, turnStops.sources[i]!, turnStops.targets[i]!);
@@ -122,11 +103,7 @@ async function measureMap(map: string, path: string): Promise<void> {
     const stops = randomStops(graph, 2 * QUERY_PAIRS);
     const nodeSeeds = stops.map((stop) => seedsOf(graph, arcCopies, stop));
     const turnSeeds = stops.map((stop) => turnSeedsOf(graph, turns, arcCopies, stop));
-    const pairs = (seeds: { sources: Seed[]; targets: Seed[] }[]): Stops => ({
-      sources: seeds.filter((_, i) => i % 2 === 0).map((s) => s.sources),
-      targets: seeds.filter((_, i) => i % 2 === 1).map((s) => s.targets),
-    });
-    const nodeStops = pairs(nodeSeeds), turnStops = pairs(turnSeeds);
+    const nodeStops = seedPairs(nodeSeeds), turnStops = seedPairs(turnSeeds);
     checkNoFasterThanNodeBased(map, nodeHierarchy, turnHierarchy, nodeStops, turnStops);
     warmUp(kernels, nodeHierarchy);
     const nodeMicros = routeMicros(nodeHierarchy, nodeStops);
@@ -143,18 +120,6 @@ async function measureMap(map: string, path: string): Promise<void> {
   }
 }
 
-/** The synthetic city written as an OSM file, so that it is imported like an extract. */
-async function measureCity(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'fleetroute-turns-city-'));
-  try {
-    const path = join(dir, `city${CITY_SIDE}.osm`);
-    writeSyntheticCityOsm(path, CITY_SIDE);
-    await measureMap(`city${CITY_SIDE}`, path);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function run(): Promise<void> {
   for (const name of EXTRACTS) {
     if (ONLY_MAPS && !ONLY_MAPS.includes(name)) continue;
@@ -162,5 +127,5 @@ export async function run(): Promise<void> {
     if (extract.skip) report('turns.skipped', { map: name, reason: extract.skip });
     else await measureMap(name, extract.path);
   }
-  if (!ONLY_MAPS || ONLY_MAPS.includes(`city${CITY_SIDE}`)) await measureCity();
+  if (!ONLY_MAPS || ONLY_MAPS.includes(`city${CITY_SIDE}`)) await withSyntheticCityFile(CITY_SIDE, measureMap);
 }
