@@ -53,7 +53,7 @@ export class SearchIndex {
   readonly contextWords: Map<number, number>[];
   /** Every word of a town, region or subregion name, per country: a query word among them names a place. */
   readonly placeWordsByCountry = new Map<string, Set<number>>();
-  /** Each house number the addresses write, parsed once, by its text index (undefined for the other texts). */
+  /** Each house number the addresses write, by its text index, parsed when first asked for: a start walks no addresses. */
   private readonly houseNumberOfText: (HouseNumber | undefined)[] = [];
   readonly interpolationsByStreet = new Map<number, number[]>();
   readonly postcodes = new Map<string, PostcodeRecord>();
@@ -89,10 +89,6 @@ export class SearchIndex {
       const frequency = this.streetsByWord.get(word)?.length ?? 0;
       this.wordWeight[word] = Math.log(1 + data.streetCount / (1 + frequency));
     }
-    for (let id = 0; id < data.addressCount; id++) {
-      const text = data.numberText(id);
-      this.houseNumberOfText[text] ??= parseHouseNumber(data.texts[text]!)!;
-    }
     data.interpolations.forEach((section, id) => push(this.interpolationsByStreet, section.street, id));
     for (const postcode of data.postcodes) {
       const folded = postcodeKey(postcode.code);
@@ -105,7 +101,8 @@ export class SearchIndex {
 
   /** The parsed house number of address `id`. */
   houseNumber(id: number): HouseNumber {
-    return this.houseNumberOfText[this.data.numberText(id)]!;
+    const text = this.data.numberText(id);
+    return (this.houseNumberOfText[text] ??= parseHouseNumber(this.data.texts[text]!)!);
   }
 
   /** The addresses of a street written with this number ("7a"), else those of its value (7). */
