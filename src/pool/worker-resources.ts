@@ -3,9 +3,15 @@
  * produces a structured-cloneable descriptor; each worker attaches it once at start through the attachers
  * registered here, and operations read what they need through `workerResource`.
  */
+import { collectGarbage } from './collect-garbage.js';
+
 type Attacher = (descriptor: unknown) => Promise<unknown>;
-/** Runs the resource's hot paths once, so that the worker's first request finds them compiled. */
-type WarmUp = (resource: unknown) => Promise<void>;
+/**
+ * Runs the resource's hot paths, so that the worker's first request finds them compiled: `full` at the size of
+ * clients' requests, `brief` just long enough for V8 to compile them again from what the full pass taught it.
+ */
+type WarmUp = (resource: unknown, pass: WarmUpPass) => Promise<void>;
+export type WarmUpPass = 'full' | 'brief';
 
 const attachers = new Map<string, Attacher>();
 const warmUps = new Map<string, WarmUp>();
@@ -27,7 +33,21 @@ export async function attachWorkerResources(descriptors: Record<string, unknown>
     const attach = attachers.get(name);
     attached.set(name, attach ? await attach(descriptor) : descriptor);
   }
-  for (const [name, warmUp] of warmUps) if (attached.has(name)) await warmUp(attached.get(name));
+  await warmUpResources('full');
+  collectGarbage('all');
+  await warmUpResources('brief');
+  collectGarbage('young');
+}
+
+/**
+ * The full pass's answers (megabytes each, outside the JavaScript heap) would stay resident until this idle
+ * thread's next full collection (34 to 53 MiB a worker, docs/scale.md), so one runs at once. It also throws away
+ * the code compiled for the objects that died with them (their hidden classes die too, "weak objects" in
+ * --trace-deopt): the first request compiled snapping, the kernels' wrappers and the matrix writers again and
+ * took twice the tenth's time in the worker. The brief pass compiles them again and leaves little behind.
+ */
+async function warmUpResources(pass: WarmUpPass): Promise<void> {
+  for (const [name, warmUp] of warmUps) if (attached.has(name)) await warmUp(attached.get(name), pass);
 }
 
 /** A resource attached in this worker (or set directly on the HTTP thread in tests). */

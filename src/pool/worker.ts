@@ -14,7 +14,6 @@ import { setOperationLimits } from '../operations/operation-limits.js';
 import { loadOperation } from '../operations/registry.js';
 import { parseRequestBytes } from '../operations/request-body.js';
 import { serializeViews } from '../operations/result-views.js';
-import { collectGarbage } from './collect-garbage.js';
 import { declaredTimeLimitSeconds } from './declared-time-limit.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerMessage, type WorkerOutcome, type WorkerStartup } from './messages.js';
 import { ownBytes, spansItsBuffer } from './thread-bytes.js';
@@ -44,8 +43,6 @@ setWorkerResource(QUEUED_TASKS, setup.queuedTasks);
 const ready = (async () => {
   for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);
   await attachWorkerResources(setup.resources);
-  // What the warm-up left behind would stay resident until this idle thread's next full collection.
-  collectGarbage();
 })();
 
 ready.then(

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import t from 'tap';
@@ -32,4 +33,35 @@ t.test('threads collecting at once all find the collector', async (t) => {
     worker.once('error', (error: Error) => resolve(error.message));
   })));
   t.same(outcomes, outcomes.map(() => 'collected'));
+});
+
+/**
+ * Whether a function compiled for instances of a class, all dropped since, is still compiled after a collection
+ * of `extent`: in a process of its own, where V8's test hooks tell (--allow-natives-syntax).
+ */
+function stillCompiledAfter(extent: 'all' | 'young'): boolean {
+  const module = new URL('../../src/pool/collect-garbage.js', import.meta.url).href;
+  const source = `
+    const { collectGarbage } = await import(${JSON.stringify(module)});
+    class Point { constructor(x, y) { this.x = x; this.y = y; } }
+    function length(point) { return Math.hypot(point.x, point.y); }
+    function lengths() { let sum = 0; for (let i = 0; i < 1000; i++) sum += length(new Point(i, 1)); return sum; }
+    %PrepareFunctionForOptimization(length);
+    lengths();
+    %OptimizeFunctionOnNextCall(length);
+    lengths();
+    // Past the turn that made the last points: one made just before sometimes outlived a collection.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    collectGarbage(${JSON.stringify(extent)});
+    const optimized = 1 << 4;
+    console.log((%GetOptimizationStatus(length) & optimized) !== 0);`;
+  // Without the test runner's options: its coverage keeps code that a collection would otherwise throw away.
+  const env = { PATH: process.env.PATH };
+  const output = execFileSync(process.execPath, ['--allow-natives-syntax', '--input-type=module', '-e', source], { encoding: 'utf8', env });
+  return output.trim() === 'true';
+}
+
+t.test('a full collection throws away code compiled for objects that all died; a collection of young objects keeps it', async (t) => {
+  t.equal(stillCompiledAfter('all'), false);
+  t.equal(stillCompiledAfter('young'), true);
 });

@@ -1,15 +1,16 @@
 // A resource's warm-up runs only once every resource of the worker is attached: attaching a later one can make
-// V8 drop the code an earlier warm-up compiled, which the first request would then compile again.
+// V8 drop the code an earlier warm-up compiled, which the first request would then compile again. It runs twice,
+// in full and then briefly, since the collection between them drops compiled code too.
 import t from 'tap';
 import { attachWorkerResources, registerResourceAttacher, workerResource } from '../../src/pool/worker-resources.js';
 
-t.test('warm-ups run after every resource is attached, each on its attached resource, and only for resources given', async (t) => {
+t.test('warm-ups run after every resource is attached, in full then briefly, each on its attached resource, and only for resources given', async (t) => {
   const events: string[] = [];
   registerResourceAttacher('early', async (descriptor) => {
     events.push('attach early');
     return { attachedFrom: descriptor };
-  }, async (resource) => {
-    events.push(`warm up early on ${JSON.stringify(resource)}`);
+  }, async (resource, pass) => {
+    events.push(`warm up early (${pass}) on ${JSON.stringify(resource)}`);
   });
   registerResourceAttacher('late', async (descriptor) => {
     events.push('attach late');
@@ -19,6 +20,11 @@ t.test('warm-ups run after every resource is attached, each on its attached reso
     events.push('warm up absent');
   });
   await attachWorkerResources({ early: 'early descriptor', late: 'late descriptor' });
-  t.same(events, ['attach early', 'attach late', 'warm up early on {"attachedFrom":"early descriptor"}']);
+  t.same(events, [
+    'attach early',
+    'attach late',
+    'warm up early (full) on {"attachedFrom":"early descriptor"}',
+    'warm up early (brief) on {"attachedFrom":"early descriptor"}',
+  ]);
   t.same(workerResource('early'), { attachedFrom: 'early descriptor' });
 });

@@ -5,7 +5,7 @@
  * started only after this (src/pool/worker.ts).
  */
 import type { OperationContext } from '../../operations/operation.js';
-import { registerResourceAttacher } from '../../pool/worker-resources.js';
+import { registerResourceAttacher, type WarmUpPass } from '../../pool/worker-resources.js';
 import { E7 } from '../../map/geo.js';
 import { NO_ZONE } from '../../map/graph/destination-zones.js';
 import { UNREACHED } from '../../kernels/index.js';
@@ -18,7 +18,6 @@ import type { ProfileRouter } from '../query/profile-router.js';
 
 /** Enough points that the hot loops run long enough to be optimized, few enough to cost tens of milliseconds. */
 const WARM_UP_POINTS = 48;
-const WARM_UP_ROUNDS = 3;
 /**
  * Matrices of the size clients ask for, so that the first request finds the worker as the tenth does: the writer's
  * and the kernel's scratch at full size, and the snapping and writing code optimized for it. With one matrix of 400
@@ -26,7 +25,15 @@ const WARM_UP_ROUNDS = 3;
  * with these, 130–150 ms on every one (docs/routing-service.md, The first request).
  */
 const LARGE_MATRIX_POINTS = 1000;
-const LARGE_MATRIX_ROUNDS = 3;
+/**
+ * Rounds of small matrices and paths, then of large matrices, per warm-up pass (worker-resources.ts). The brief
+ * pass has V8 compile again what the full one taught it; its large matrix has a tenth of the destinations, enough
+ * for the writers' loops, since a square one left about 25 MiB of answers resident in each worker.
+ */
+const PASSES: Record<WarmUpPass, { smallRounds: number; largeRounds: number; destinationShare: number }> = {
+  full: { smallRounds: 3, largeRounds: 3, destinationShare: 1 },
+  brief: { smallRounds: 1, largeRounds: 1, destinationShare: 0.1 },
+};
 /**
  * Points of each large matrix on the rarer roads: inside destination-only zones, where stops are seeded by a
  * search of their own (zone-seeds.ts), and on arcs with restriction copies, which add arrival seeds. Spread points
@@ -101,27 +108,31 @@ function encodeEveryWay(cells: unknown): void {
   for (const accept of Object.values(MATRIX_ACCEPTS)) matrix.encode!(cells, accept);
 }
 
-async function warmUpMatrix(points: string[], vehicle: object): Promise<void> {
-  encodeEveryWay(await matrix.run(matrix.validate({ sources: points, vehicle }), context));
+/** A matrix from every point to the first `destinationShare` of them. */
+async function warmUpMatrix(points: string[], vehicle: object, destinationShare = 1): Promise<void> {
+  const destinations = destinationShare < 1 ? { destinations: points.slice(0, Math.ceil(points.length * destinationShare)) } : {};
+  encodeEveryWay(await matrix.run(matrix.validate({ sources: points, ...destinations, vehicle }), context));
 }
 
-async function warmUpOperations(map: RoutingMap): Promise<void> {
+async function warmUpOperations(map: RoutingMap, pass: WarmUpPass): Promise<void> {
   const points = warmUpPoints(map, WARM_UP_POINTS);
   const vehicle = { vehicle_type: map.summary.profiles[0] };
   if (points.length < 2) return;
+  const { smallRounds, largeRounds, destinationShare } = PASSES[pass];
   warmUpEncoders();
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+  for (let round = 0; round < smallRounds; round++) {
     await warmUpMatrix(points, vehicle);
     const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
     await path.run(path.validate({ routes }), context);
   }
-  for (let round = 0; round < LARGE_MATRIX_ROUNDS; round++) {
+  for (let round = 0; round < largeRounds; round++) {
     const rarePoints = warmUpPoints(map, RARE_POINTS, round, RARE_ARC);
-    await warmUpMatrix([...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)], vehicle);
+    const points = [...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)];
+    await warmUpMatrix(points, vehicle, destinationShare);
   }
 }
 
 // The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the
 // operations, which find the map as this worker's resource. The first map is enough: the code is the same on every map.
 registerResourceAttacher(ROUTING_RESOURCE, async (descriptors) => attachServedMaps(descriptors as RoutingMapDescriptor[]),
-  (maps) => warmUpOperations((maps as ServedMaps).first));
+  (maps, pass) => warmUpOperations((maps as ServedMaps).first, pass));
