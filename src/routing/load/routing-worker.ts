@@ -27,12 +27,13 @@ const WARM_UP_POINTS = 48;
 const LARGE_MATRIX_POINTS = 1000;
 /**
  * Rounds of small matrices and paths, then of large matrices, per warm-up pass (worker-resources.ts). The brief
- * pass has V8 compile again what the full one taught it; its large matrix has a tenth of the destinations, enough
- * for the writers' loops, since a square one left about 25 MiB of answers resident in each worker.
+ * pass has V8 compile again what the full one taught it; its large matrices have a tenth of the destinations,
+ * since a square one left about 25 MiB of answers resident in each worker. With one such round the first request
+ * still compiled the JSON writer: it had been entered too few times to be compiled whole.
  */
 const PASSES: Record<WarmUpPass, { smallRounds: number; largeRounds: number; destinationShare: number }> = {
   full: { smallRounds: 3, largeRounds: 3, destinationShare: 1 },
-  brief: { smallRounds: 1, largeRounds: 1, destinationShare: 0.1 },
+  brief: { smallRounds: 1, largeRounds: 3, destinationShare: 0.1 },
 };
 /**
  * Points of each large matrix on the rarer roads: inside destination-only zones, where stops are seeded by a
