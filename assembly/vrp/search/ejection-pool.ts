@@ -27,12 +27,15 @@ const POOL_STEPS: i32 = 10000;
 const PERTURBATION_MOVES: i32 = 20;
 /**
  * Annealing iterations between the end of one phase and the start of the next, doubled after each phase that
- * gives up (up to MOST_DOUBLINGS times) and reset by one that succeeds: at the least fleet every phase fails, and
- * the time is the distance search's.
+ * gives up and reset by one that succeeds: at the least fleet every phase fails, and the time is the distance
+ * search's.
  */
 const ITERATIONS_BETWEEN: i32 = 2000;
-const MOST_DOUBLINGS: i32 = 6;
-/** Phases given up in a row after which none starts again. */
+/**
+ * Phases given up in a row after which none starts again. With the wait only doubling (up to 64 times), phases
+ * went on at the least fleet to the end (Solomon R and RC at 10 s, one run each: 2.9 % above the best-known
+ * distance against 2.6 % with the fleet settled and the schedule reheated, annealing.ts).
+ */
 const SETTLED_AFTER: i32 = 2;
 
 let stack: usize = 0;    // i32[jobs]
@@ -159,7 +162,7 @@ export function abandonPool(): void {
 function endPool(emptied: bool): void {
   leavePool();
   if (!emptied) restorePlan(startPlan);
-  failedInARow = emptied ? 0 : min(failedInARow + 1, MOST_DOUBLINGS);
+  failedInARow = emptied ? 0 : failedInARow + 1;
 }
 
 function leavePool(): void {
