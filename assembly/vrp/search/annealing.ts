@@ -26,7 +26,7 @@ import { keepRoutes } from './home-routes';
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
-/** Where the schedule starts again once the fleet is settled (× average leg cost). */
+/** Where the schedule starts again once the fleet is settled (× average leg cost; the one value tried). */
 const REHEATED_TEMPERATURE: f64 = 0.3;
 /** Share of iterations that try to empty a route: often when routes cost a fixed amount, else now and then. */
 const ELIMINATION_SHARE: f64 = 0.1;
