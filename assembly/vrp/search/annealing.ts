@@ -1,11 +1,15 @@
 // Ruin and recreate under simulated annealing (SISR's acceptance): a new plan is kept when its cost is below
 // the current cost minus T·ln(1/U); T falls geometrically from T0 to Tf over the time budget, both scaled to
 // the average leg cost of the first plan. A plan that adds hard violations is never kept. When routes cost a
-// fixed amount (fleet minimisation), some iterations instead try to empty a lightly loaded route.
-import { improvesBest, saveBest } from './best';
+// fixed amount (fleet minimisation), some iterations instead try to empty a lightly loaded route, and the
+// ejection-pool phase takes over iterations now and then. Once the fleet is settled (ejection-pool.ts) the
+// search goes back to the best plan and the schedule starts again over what is left of the horizon: a plan
+// with a route fewer is kept whatever its distance, often late and cold, and the distance search then needs
+// heat to undo what the phase's random moves did.
+import { improvesBest, restoreBest, saveBest } from './best';
 import { ruin } from './ruin';
 import { eliminateRoute } from './route-elimination';
-import { poolActive, poolDue, poolStep, startPool } from './ejection-pool';
+import { fleetSettled, poolActive, poolDue, poolStep, startPool } from './ejection-pool';
 import { recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
@@ -14,21 +18,26 @@ import { jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
 import {
-  hardTotal, journalBegin, journalEnd, journalRollback, journalRoute, journalRouteCount, lengthOf, routedReloads, routesCost,
-  totalCost, unroutedCount,
+  hardTotal, journalBegin, journalEnd, journalRollback, journalRoute, journalRouteCount, lengthOf, routedReloads,
+  routesCost, totalCost, unroutedCount,
 } from './state';
 import { dropIdleReloads } from './idle-reloads';
 import { keepRoutes } from './home-routes';
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
 const END_TEMPERATURE: f64 = 0.01;
+/** Where the schedule starts again once the fleet is settled (× average leg cost; the one value tried). */
+const REHEATED_TEMPERATURE: f64 = 0.3;
 /** Share of iterations that try to empty a route: often when routes cost a fixed amount, else now and then. */
 const ELIMINATION_SHARE: f64 = 0.1;
 const ELIMINATION_SHARE_WITHOUT_FIXED_COST: f64 = 0.025;
 const POLISH_PASSES: i32 = 3;
 
-let temperatureStart: f64 = 1;
 let temperatureEnd: f64 = 0.01;
+/** Where the schedule starts (the horizon's start, or where the fleet settled) and its temperature there. */
+let scheduleFrom: f64 = 0;
+let scheduleTemperature: f64 = 1;
+let averageLegCost: f64 = 1;
 let minimizeFleet = false;
 let polishMode: i32 = 2;
 
@@ -44,32 +53,53 @@ export function startAnnealing(fleet: bool, mode: i32): void {
     fixed += routeParameter(route, RP_FIXED_COST);
   }
   const legs = <f64>(jobs - unroutedCount + used);
-  const averageLeg = legs > 0 ? Math.max((routesCost - fixed) / legs, 1e-6) : 1;
-  temperatureStart = START_TEMPERATURE * averageLeg;
-  temperatureEnd = END_TEMPERATURE * averageLeg;
-  startPenaltyWeights(averageLeg);
+  averageLegCost = legs > 0 ? Math.max((routesCost - fixed) / legs, 1e-6) : 1;
+  temperatureEnd = END_TEMPERATURE * averageLegCost;
+  scheduleFrom = 0;
+  scheduleTemperature = START_TEMPERATURE * averageLegCost;
+  startPenaltyWeights(averageLegCost);
 }
 
-/** A step of the route minimisation phase (ejection-pool.ts) in place of an iteration; a plan it ends with is kept. */
-function stepPool(): void {
+function temperatureAt(progress: f64): f64 {
+  const share = min((progress - scheduleFrom) / Math.max(1 - scheduleFrom, 1e-9), 1);
+  return scheduleTemperature * Math.pow(temperatureEnd / scheduleTemperature, share);
+}
+
+/**
+ * A step of the route minimisation phase (ejection-pool.ts) in place of an iteration at `progress`; a plan it
+ * ends with is kept. The phase that settles the fleet restarts the schedule from the best plan.
+ */
+function stepPool(progress: f64): void {
   poolStep();
-  if (poolActive || !improvesBest()) return;
+  if (poolActive) return;
+  if (fleetSettled()) {
+    restoreBest();
+    scheduleFrom = progress;
+    scheduleTemperature = REHEATED_TEMPERATURE * averageLegCost;
+    return;
+  }
+  if (!improvesBest()) return;
   localSearch(polishMode, POLISH_PASSES);
   saveBest();
 }
 
-function iterate(temperature: f64): void {
-  if (poolActive) { stepPool(); return; }
-  if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode); return; }
+/** Once the fleet is settled an elimination seldom succeeds, and it costs about a dozen iterations. */
+function eliminationShare(): f64 {
+  return minimizeFleet && !fleetSettled() ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST;
+}
+
+function iterate(progress: f64): void {
+  if (poolActive) { stepPool(progress); return; }
+  if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode, averageLegCost); return; }
   const before = totalCost();
   const hardBefore = hardTotal;
   const unroutedBefore = unroutedCount;
   journalBegin();
-  const eliminating = !keepRoutes && uniform() < (minimizeFleet ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST);
+  const eliminating = !keepRoutes && uniform() < eliminationShare();
   if (eliminating) eliminateRoute(minimizeFleet, polishMode);
   else { ruin(); recreate(0); }
   for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
-  const threshold = before + temperature * Math.log(1 / (1 - uniform()));
+  const threshold = before + temperatureAt(progress) * Math.log(1 / (1 - uniform()));
   const keep = hardTotal <= hardBefore && totalCost() < threshold && (!keepRoutes || unroutedCount <= unroutedBefore);
   if (!keep) { journalRollback(); return; }
   journalEnd();
@@ -81,9 +111,7 @@ function iterate(temperature: f64): void {
 /** Runs `iterations` iterations with the temperature moving from progress `from` to `to` of the schedule. */
 export function anneal(iterations: i32, from: f64, to: f64): void {
   for (let iteration = 0; iteration < iterations; iteration++) {
-    const progress = from + (to - from) * <f64>iteration / <f64>max(iterations, 1);
-    const temperature = temperatureStart * Math.pow(temperatureEnd / temperatureStart, progress);
-    iterate(temperature);
+    iterate(from + (to - from) * <f64>iteration / <f64>max(iterations, 1));
   }
 }
 

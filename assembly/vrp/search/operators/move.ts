@@ -44,10 +44,10 @@ export function resetMove(): void {
   bestGain = MIN_GAIN;
 }
 
-/** Offers are taken whatever their gain, the least bad first: a valid move as a perturbation (ejection-pool.ts). */
-export function resetMoveTakingAny(): void {
+/** Offers losing up to `loss` are taken, the least bad first: a valid move as a perturbation (ejection-pool.ts). */
+export function resetMoveLosingAtMost(loss: f64): void {
   bestKind = 0;
-  bestGain = -Infinity;
+  bestGain = -loss;
 }
 
 export function beginExploring(operator: i32): void {
