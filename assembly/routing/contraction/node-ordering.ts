@@ -18,11 +18,11 @@ let lastCounted: usize = 0; // u32 per node: 1 + the contracted node that last c
 /**
  * Above this many edges (in + out) a contracted node's neighbours keep their last edge quotient instead of
  * being simulated again; each is simulated when it comes up as a local minimum, before it can be contracted.
- * Those re-simulations were most of the time on the turn graphs of grid-like cities; on the 100×100 city
- * skipping them above 24 edges halved the contraction time for 2.4 % more shortcuts (20: 4 % more on the
- * 60×60 city; 16: 9 %; 16 in rounds: 14 % more and 57 % slower queries).
+ * Those re-simulations were most of the time on the turn graphs of grid-like cities. In rounds on the 300×300
+ * city, 28 took 89 CPU s for 1.8 % fewer shortcuts and 4 % faster paths than the sequential order with 24;
+ * 24 took 76 s for 1.6 % more shortcuts and 13–18 % slower paths (on the 100×100 city, 20: 36 % slower).
  */
-const SIMULATED_NEIGHBOURS_MAX_DEGREE: u32 = 24;
+const SIMULATED_NEIGHBOURS_MAX_DEGREE: u32 = 28;
 
 let priorities: usize = 0; // u32 per node: its priority after its neighbourhood last changed
 let remaining: usize = 0; // the uncontracted nodes, compacted after each round
