@@ -20,7 +20,7 @@ let lastCounted: usize = 0; // u32 per node: 1 + the contracted node that last c
  * being simulated again; each is simulated when it comes up as a local minimum, before it can be contracted.
  * Those re-simulations were most of the time on the turn graphs of grid-like cities. In rounds on the 300×300
  * city, 28 took 89 CPU s for 1.8 % fewer shortcuts and 4 % faster paths than the sequential order with 24;
- * 24 took 76 s for 1.6 % more shortcuts and 13–18 % slower paths (on the 100×100 city, 20: 36 % slower).
+ * 24 took 76 s for 1.6 % more shortcuts and 4–18 % slower paths (on the 100×100 city 20 was 35 % slower than 24).
  */
 const SIMULATED_NEIGHBOURS_MAX_DEGREE: u32 = 28;
 
