@@ -50,17 +50,15 @@ export function contractNode(node: u32, settleLimit: u32, simulate: bool): void 
   const inLength = listLength(node, true);
   const outLength = listLength(node, false);
   clearTargets();
-  for (let j: u32 = 0; j < outLength; j++) addTarget(edgeOther(listEdge(node, false, j)));
+  for (let j: u32 = 0; j < outLength; j++) {
+    const outgoing = listEdge(node, false, j);
+    addTarget(edgeOther(outgoing), edgeWeight(outgoing));
+  }
   for (let i: u32 = 0; i < inLength; i++) {
     const incoming = listEdge(node, true, i);
     const tail = edgeOther(incoming);
     const inWeight = edgeWeight(incoming);
-    let bound: u32 = 0;
-    for (let j: u32 = 0; j < outLength; j++) {
-      const outgoing = listEdge(node, false, j);
-      if (edgeOther(outgoing) != tail) bound = max(bound, inWeight + edgeWeight(outgoing));
-    }
-    witnessSearch(tail, node, bound, settleLimit);
+    witnessSearch(tail, node, inWeight, settleLimit);
     for (let j: u32 = 0; j < outLength; j++) {
       const outgoing = listEdge(node, false, j);
       const head = edgeOther(outgoing);
