@@ -21,6 +21,8 @@ export interface VrpSearchExports {
   searchUnrouted(): number;
   searchHard(): number;
   searchExact(): number;
+  /** The fewest routes that can carry every job's load; 0 where none holds (assembly/vrp/search/fleet-bound.ts). */
+  searchFleetLowerBound(): number;
   searchRouteLength(route: number): number;
   /** A job index, or −(place + 1) for a depot visit. */
   searchRouteVisit(route: number, position: number): number;

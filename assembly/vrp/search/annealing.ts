@@ -10,6 +10,7 @@ import { improvesBest, restoreBest, saveBest } from './best';
 import { ruin } from './ruin';
 import { eliminateRoute } from './route-elimination';
 import { fleetSettled, poolActive, poolDue, poolStep, startPool } from './ejection-pool';
+import { atFleetLowerBound } from './fleet-bound';
 import { recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
@@ -83,9 +84,13 @@ function stepPool(progress: f64): void {
   saveBest();
 }
 
-/** Once the fleet is settled an elimination seldom succeeds, and it costs about a dozen iterations. */
+/**
+ * Once the fleet is settled an elimination seldom succeeds (at its lower bound, never), and it costs about a
+ * dozen iterations.
+ */
 function eliminationShare(): f64 {
-  return minimizeFleet && !fleetSettled() ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST;
+  const fleetMayShrink = minimizeFleet && !fleetSettled() && !atFleetLowerBound();
+  return fleetMayShrink ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST;
 }
 
 function iterate(progress: f64): void {

@@ -20,6 +20,7 @@ import { bindRuin } from './ruin';
 import { absences, bindRouteElimination } from './route-elimination';
 import { bindEjection, ejectedCount, ejectInto } from './ejection';
 import { abandonPool, bindEjectionPool } from './ejection-pool';
+import { bindFleetBound, fleetLowerBound } from './fleet-bound';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
@@ -52,6 +53,7 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindRouteElimination();
   bindEjection();
   bindEjectionPool();
+  bindFleetBound();
   bindSwapStar();
   bindOperators();
   bindExactSequence();
@@ -121,6 +123,7 @@ export function searchCurrentCost(): f64 { return totalCost(); }
 export function searchUnrouted(): i32 { return unroutedCount; }
 export function searchHard(): i32 { return hardTotal; }
 export function searchExact(): i32 { return exact ? 1 : 0; }
+export function searchFleetLowerBound(): i32 { return fleetLowerBound; }
 export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
 /** The visit at the position: a job index, or −(place + 1) for a depot visit. */
 export function searchRouteVisit(route: i32, position: i32): i32 { return geti(codeVisits, jobAt(route, position)); }

@@ -10,6 +10,7 @@
 // Nagata and Bräysy's does. After SETTLED_AFTER phases in a row give up, the fleet is taken as settled and no
 // phase starts again: the rest of the time is the distance search's.
 import { ejected, ejectedCount, ejectInto } from './ejection';
+import { atFleetLowerBound } from './fleet-bound';
 import {
   bestInsertion, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition,
 } from './insertion';
@@ -64,7 +65,7 @@ export function bindEjectionPool(): void {
 
 /** Counts an annealing iteration; true when the phase should start now, from a feasible plan with every job in. */
 export function poolDue(): bool {
-  if (!exact || fleetSettled()) return false;
+  if (!exact || fleetSettled() || atFleetLowerBound()) return false;
   return ++sinceLast >= ITERATIONS_BETWEEN << failedInARow && unroutedCount == 0 && hardTotal == 0;
 }
 
