@@ -7,7 +7,7 @@ import { jobLoad, loadMetrics, routeParameter } from '../problem';
 import { RP_CAPACITY } from '../layout';
 import { allocF64, getf, setf } from './memory';
 import { depotPlaceCount, jobs, routes } from './search-problem';
-import { lengthOf } from './state';
+import { usedRouteCount } from './state';
 
 /** 0 where no bound holds (reloads at depots refill a vehicle on the way). */
 export let fleetLowerBound: i32 = 0;
@@ -48,8 +48,5 @@ function sortDescending(values: usize, count: i32): void {
 
 /** True when the plan uses no more routes than the bound: no route elimination can succeed. */
 export function atFleetLowerBound(): bool {
-  if (fleetLowerBound == 0) return false;
-  let used = 0;
-  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) used++;
-  return used <= fleetLowerBound;
+  return fleetLowerBound > 0 && usedRouteCount() <= fleetLowerBound;
 }

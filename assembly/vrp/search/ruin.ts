@@ -6,7 +6,7 @@ import { allocI32, geti, seti } from './memory';
 import { neighbourCount, neighbourOf } from './neighbours';
 import { below, uniform } from './random';
 import { jobs, routes } from './search-problem';
-import { lengthOf, positionOf, routeOf, unroutedCount } from './state';
+import { lengthOf, positionOf, routeOf, unroutedCount, usedRouteCount } from './state';
 import { keepRoutes } from './home-routes';
 
 /** Average number of jobs removed, and the longest string. */
@@ -49,9 +49,7 @@ let stringCount: i32 = 0;    // how many strings it cuts
 function drawStrings(): void {
   const routed = jobs - unroutedCount;
   round++;
-  let usedRoutes = 0;
-  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) usedRoutes++;
-  longestString = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRoutes);
+  longestString = Math.min(LONGEST_STRING, <f64>routed / <f64>usedRouteCount());
   const stringsLimit = 4 * AVERAGE_REMOVED / (1 + longestString) - 1;
   stringCount = <i32>(uniform() * stringsLimit) + 1;
 }

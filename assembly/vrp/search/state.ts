@@ -60,6 +60,13 @@ export let hardTotal: i32 = 0;
   return array + (<usize>(index * SEG_SIZE) << 3);
 }
 
+/** Routes holding at least one job. */
+export function usedRouteCount(): i32 {
+  let used = 0;
+  for (let route = 0; route < routes; route++) if (lengthOf(route) > 0) used++;
+  return used;
+}
+
 export function bindState(): void {
   capacity = max(codes, 1);
   routeJobs = allocI32(routes * capacity);
