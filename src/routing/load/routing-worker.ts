@@ -115,8 +115,31 @@ async function warmUpMatrix(points: string[], vehicle: object, destinationShare 
   encodeEveryWay(await matrix.run(matrix.validate({ sources: points, ...destinations, vehicle }), context));
 }
 
+/** The points of the small rounds and of each large round, the same in both passes. */
+interface PassPoints {
+  small: string[];
+  large: string[][];
+}
+
+/** Taken once per map: each set walks every road of the map, which both passes would otherwise do alike. */
+const passPointsOfMap = new WeakMap<RoutingMap, PassPoints>();
+
+function passPoints(map: RoutingMap): PassPoints {
+  let points = passPointsOfMap.get(map);
+  if (!points) {
+    const largeRounds = Math.max(...Object.values(PASSES).map((pass) => pass.largeRounds));
+    const large = Array.from({ length: largeRounds }, (_, round) => {
+      const rarePoints = warmUpPoints(map, RARE_POINTS, round, RARE_ARC);
+      return [...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)];
+    });
+    points = { small: warmUpPoints(map, WARM_UP_POINTS), large };
+    passPointsOfMap.set(map, points);
+  }
+  return points;
+}
+
 async function warmUpOperations(map: RoutingMap, pass: WarmUpPass): Promise<void> {
-  const points = warmUpPoints(map, WARM_UP_POINTS);
+  const { small: points, large } = passPoints(map);
   const vehicle = { vehicle_type: map.summary.profiles[0] };
   if (points.length < 2) return;
   const { smallRounds, largeRounds, destinationShare } = PASSES[pass];
@@ -126,11 +149,7 @@ async function warmUpOperations(map: RoutingMap, pass: WarmUpPass): Promise<void
     const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
     await path.run(path.validate({ routes }), context);
   }
-  for (let round = 0; round < largeRounds; round++) {
-    const rarePoints = warmUpPoints(map, RARE_POINTS, round, RARE_ARC);
-    const points = [...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)];
-    await warmUpMatrix(points, vehicle, destinationShare);
-  }
+  for (let round = 0; round < largeRounds; round++) await warmUpMatrix(large[round]!, vehicle, destinationShare);
 }
 
 // The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the
