@@ -20,8 +20,9 @@ export class MemoryTaskStore implements TaskStore {
 
   constructor(resultTtlSeconds: number) {
     this.resultTtlMs = resultTtlSeconds * 1000;
-    // Active tasks are never evicted: only finished ones get a time-to-live.
-    this.tasks = new LRUCache({ max: maxStoredTasks, ttlAutopurge: true });
+    // Active tasks are never evicted: only finished ones get a time-to-live. Bounded by size, not `max`, which
+    // would allocate two arrays of a million slots up front that the HTTP thread's every full collection marks.
+    this.tasks = new LRUCache({ maxSize: maxStoredTasks, sizeCalculation: () => 1, ttlAutopurge: true });
   }
 
   async createWithinLimit(task: TaskRecord, limit: number): Promise<boolean> {
