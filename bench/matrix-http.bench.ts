@@ -3,14 +3,17 @@
  * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack (rows
  * as arrays, and as typed arrays). The server runs in a process of its own, started fresh from a warm map cache,
  * so its first matrix is the one a client meets after a restart (after one authenticated request that checks the
- * client's credentials, and with the client's own HTTP client and JSON parser already warm: warmClient); the
- * first and the tenth requests are the medians of three restarts. Beside it, the same matrix computed in
- * the bench's own thread (`travelMatrix`, no HTTP), and the time of writing it there as JSON and as MessagePack.
+ * client's credentials, and with the client's own HTTP client and JSON parser warm again: ClientWarmer); the
+ * first and the tenth requests are the medians of five restarts, and beside them an eleventh on a connection of
+ * its own: the first answer on a new connection reaches the client later on a warm server too (docs/routing-service.md,
+ * The first request). Beside it, the same matrix computed in the bench's own thread (`travelMatrix`, no HTTP), and the
+ * time of writing it there as JSON and as MessagePack.
  * OSRM on this machine answers the same size with distances in 535–585 ms (docs/ch.md).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { unpack } from 'msgpackr';
+import { Agent, fetch, type Dispatcher } from 'undici';
 import type { LatLon } from '../src/conventions/latlon.js';
 import { travelMatrix } from '../src/routing/query/travel-matrix.js';
 import { matrixJson, matrixMsgpack, type MatrixCells } from '../src/routing/service/matrix-encoding.js';
@@ -30,31 +33,42 @@ const TENTH = 9;
 const OSRM_TABLE_MS = 535;
 
 /** Restarts whose first and tenth requests are compared: one of each is a single sample on a shared machine. */
-const STARTS = 3;
+const STARTS = 5;
 
 type Encoding = keyof typeof MATRIX_ACCEPTS;
 
-/** `ms` from sending to the parsed answer, of which `receivedMs` until the last byte arrived (the rest: decoding). */
+/**
+ * `ms` from sending to the parsed answer, of which `headersMs` until the server began to answer (it has the matrix
+ * then) and `receivedMs` until the last byte arrived (the rest: decoding).
+ */
 interface TimedMatrix {
   ms: number;
+  headersMs: number;
   receivedMs: number;
   bytes: number;
 }
 
-async function timedMatrix(server: RunningBenchServer, body: string, encoding: Encoding): Promise<TimedMatrix> {
+/** A client of its own: requests through it share one kept-alive connection, opened by its first request. */
+function newConnection(): Agent {
+  return new Agent({ connections: 1 });
+}
+
+async function timedMatrix(server: RunningBenchServer, body: string, encoding: Encoding, connection: Dispatcher): Promise<TimedMatrix> {
   const start = performance.now();
   const response = await fetch(`${server.url}/v1/matrix`, {
     method: 'POST',
     headers: { ...server.headers, ...(MATRIX_ACCEPTS[encoding] && { accept: MATRIX_ACCEPTS[encoding] }) },
     body,
+    dispatcher: connection,
   });
+  const headersMs = performance.now() - start;
   if (response.status !== 200) throw new Error(`matrix answered ${response.status}: ${await response.text()}`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const receivedMs = performance.now() - start;
   const answer = (encoding === 'json' ? JSON.parse(new TextDecoder().decode(bytes)) : unpack(bytes)) as { durations: ArrayLike<unknown>[] };
   const ms = performance.now() - start;
   if (answer.durations.length !== SIZE || answer.durations[0]!.length !== SIZE) throw new Error('the matrix has the wrong shape');
-  return { ms, receivedMs, bytes: bytes.byteLength };
+  return { ms, headersMs, receivedMs, bytes: bytes.byteLength };
 }
 
 /** The fastest of a few runs, after one that warms it up. */
@@ -96,11 +110,18 @@ async function inThread(mapFile: string, dataDir: string, points: string[]): Pro
 
 /**
  * This process's first large answer costs it more than later ones: its HTTP client receives megabytes for the first
- * time and its first `JSON.parse` of that size can take twice a later one (its heap grows). Done here, on the same
- * answer written in this thread and served from this process, so that the first request measures the server's
- * restart, not the client's cold start, whichever map runs first; both fetches are reported.
+ * time and its first `JSON.parse` of that size can take twice a later one (its heap grows). So can its first after
+ * idling for seconds, as it does while a server starts: idle, V8 shrinks its heap (one parse took 77 ms against
+ * 50 ms after staying busy). `warm` fetches and parses the same answer, written in this thread and served from this
+ * process, so that a first request measures the server's restart, not the client's cold or idle start.
  */
-async function warmClient(json: Uint8Array): Promise<{ first: number; second: number }> {
+interface ClientWarmer {
+  /** Two fetches of the answer, with their times from sending to the parsed answer. */
+  warm(): Promise<{ first: number; second: number }>;
+  close(): void;
+}
+
+async function startClientWarmer(json: Uint8Array): Promise<ClientWarmer> {
   const local = createServer((_, response) => response.end(json));
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
   const { port } = local.address() as AddressInfo;
@@ -110,11 +131,7 @@ async function warmClient(json: Uint8Array): Promise<{ first: number; second: nu
     JSON.parse(new TextDecoder().decode(await response.arrayBuffer()));
     return performance.now() - start;
   };
-  try {
-    return { first: await fetchMs(), second: await fetchMs() };
-  } finally {
-    local.close();
-  }
+  return { warm: async () => ({ first: await fetchMs(), second: await fetchMs() }), close: () => local.close() };
 }
 
 async function measure(name: string, mapFile: string): Promise<void> {
@@ -122,15 +139,19 @@ async function measure(name: string, mapFile: string): Promise<void> {
   const points = await mainNetworkPoints(mapFile, dataDir, SIZE, 7);
   const body = JSON.stringify({ sources: points });
   const local = await inThread(mapFile, dataDir, points);
-  const clientWarmUp = await warmClient(local.json);
+  const clientWarmer = await startClientWarmer(local.json);
+  const clientWarmUp = await clientWarmer.warm();
   const args = ['--map', mapFile, '--data-dir', dataDir];
   // A first start fills the map cache, so the measured starts are restarts, not imports.
   await (await startServerProcess(args)).close();
   const restarts = [];
-  for (let start = 0; start < STARTS; start++) restarts.push(await firstRequests(args, body));
+  for (let start = 0; start < STARTS; start++) restarts.push(await firstRequests(args, body, clientWarmer));
+  clientWarmer.close();
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
-  const firsts = restarts.map((runs) => runs[0]!);
-  const tenths = restarts.map((runs) => runs[TENTH]!);
+  const firsts = restarts.map(({ runs }) => runs[0]!);
+  const tenths = restarts.map(({ runs }) => runs[TENTH]!);
+  const onNewConnections = restarts.map(({ onNewConnection }) => onNewConnection);
+  const medianOf = (runs: TimedMatrix[], time: keyof TimedMatrix) => round(median(runs.map((run) => run[time])));
   const steady = await steadyRequests(args, body);
   const p50 = (runs: TimedMatrix[]) => percentile(runs.map((run) => run.ms).sort((a, b) => a - b), 0.5);
   const jsonP50 = p50(steady.json);
@@ -138,13 +159,19 @@ async function measure(name: string, mapFile: string): Promise<void> {
     map: name,
     size: `${SIZE}x${SIZE}`,
     // Medians over the restarts, then each restart's own.
-    json_first_ms: round(median(firsts.map((run) => run.ms))),
-    json_tenth_ms: round(median(tenths.map((run) => run.ms))),
+    json_first_ms: medianOf(firsts, 'ms'),
+    json_tenth_ms: medianOf(tenths, 'ms'),
+    json_new_connection_ms: medianOf(onNewConnections, 'ms'),
     json_first_each_ms: firsts.map((run) => round(run.ms)).join(' '),
     json_tenth_each_ms: tenths.map((run) => round(run.ms)).join(' '),
-    // Whether a slow first request is the server's or the client's first parse of a large answer.
-    json_first_received_ms: round(median(firsts.map((run) => run.receivedMs))),
-    json_tenth_received_ms: round(median(tenths.map((run) => run.receivedMs))),
+    json_new_connection_each_ms: onNewConnections.map((run) => round(run.ms)).join(' '),
+    // Where a slow first request loses its time: the server's answer (headers), the transfer, the client's parse.
+    json_first_headers_ms: medianOf(firsts, 'headersMs'),
+    json_tenth_headers_ms: medianOf(tenths, 'headersMs'),
+    json_new_connection_headers_ms: medianOf(onNewConnections, 'headersMs'),
+    json_first_received_ms: medianOf(firsts, 'receivedMs'),
+    json_tenth_received_ms: medianOf(tenths, 'receivedMs'),
+    json_new_connection_received_ms: medianOf(onNewConnections, 'receivedMs'),
     json_p50_ms: round(jsonP50),
     json_mb: round(steady.json[0]!.bytes / 1e6),
     msgpack_p50_ms: round(p50(steady.msgpack)),
@@ -162,17 +189,31 @@ async function measure(name: string, mapFile: string): Promise<void> {
   });
 }
 
-/** A fresh server's first requests, up to the tenth, JSON. */
-async function firstRequests(args: string[], body: string): Promise<TimedMatrix[]> {
+interface Restart {
+  /** The first request after the start up to the tenth, on one connection. */
+  runs: TimedMatrix[];
+  /** One more, the first on a second connection. */
+  onNewConnection: TimedMatrix;
+}
+
+/** A fresh server's first requests, up to the tenth, then one on a new connection; JSON. */
+async function firstRequests(args: string[], body: string, clientWarmer: ClientWarmer): Promise<Restart> {
   const server = await startServerProcess(args);
+  const connections = [newConnection(), newConnection()];
+  // The credentials' hash is checked once per client (then cached), and a connection is opened by its first
+  // request: neither is the matrix's cost.
+  const opened = async (connection: Dispatcher) => {
+    await fetch(`${server.url}/v1/version`, { headers: server.headers, dispatcher: connection });
+    return connection;
+  };
   try {
-    // The credentials' hash is checked once per client (then cached), and the client's own HTTP stack loads on
-    // its first request: neither is the matrix's cost.
-    await fetch(`${server.url}/v1/version`, { headers: server.headers });
+    const first = await opened(connections[0]!);
+    await clientWarmer.warm();
     const runs = [];
-    for (let run = 0; run <= TENTH; run++) runs.push(await timedMatrix(server, body, 'json'));
-    return runs;
+    for (let run = 0; run <= TENTH; run++) runs.push(await timedMatrix(server, body, 'json', first));
+    return { runs, onNewConnection: await timedMatrix(server, body, 'json', await opened(connections[1]!)) };
   } finally {
+    await Promise.all(connections.map((connection) => connection.close()));
     await server.close();
   }
 }
@@ -180,14 +221,16 @@ async function firstRequests(args: string[], body: string): Promise<TimedMatrix[
 /** REPEATS requests per encoding on a server past its first (each encoding's first is left out). */
 async function steadyRequests(args: string[], body: string): Promise<Record<Encoding, TimedMatrix[]>> {
   const server = await startServerProcess(args);
+  const connection = newConnection();
   try {
     const runs = { json: [], msgpack: [], msgpackTypedRows: [] } as Record<Encoding, TimedMatrix[]>;
     for (const encoding of Object.keys(runs) as Encoding[]) {
-      for (let run = 0; run <= REPEATS; run++) runs[encoding].push(await timedMatrix(server, body, encoding));
+      for (let run = 0; run <= REPEATS; run++) runs[encoding].push(await timedMatrix(server, body, encoding, connection));
       runs[encoding].shift();
     }
     return runs;
   } finally {
+    await connection.close();
     await server.close();
   }
 }
