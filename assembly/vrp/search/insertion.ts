@@ -121,20 +121,26 @@ function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
 /**
  * Sets insertionDelta, insertionPosition, insertionBefore and insertionAfter. With `estimateOnly` (outside
  * exact mode) the places are ranked by their segment estimate alone, and the delta is an estimate: the caller
- * checks the place it picks (fitsAt).
+ * checks the place it picks (fitsAt). `below`: only places that add less are of interest (the best found so
+ * far on other routes), so that places whose detour alone costs as much are never priced; none found leaves
+ * insertionPosition at -1.
  */
-export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false): void {
-  insertionDelta = Infinity;
+export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false, below: f64 = Infinity): void {
   insertionPosition = -1;
   insertionBefore = -1;
   insertionAfter = -1;
+  insertionDelta = Infinity;
   if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
   // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
   const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
+  const reloading = reloadMayHelp(job, route);
+  // Reloads are tried only where the job fits nowhere alone, which a bounded scan cannot tell.
+  if (!reloading) insertionDelta = below;
   useReloads(-1, -1);
   const timely = scanPlaces(job, route, blinkRate, estimating);
+  if (insertionPosition < 0) insertionDelta = Infinity;
   // A reload only delays the job: where it is surely late everywhere, no reload helps.
-  if (insertionPosition >= 0 || timely == 0 || !reloadMayHelp(job, route)) return;
+  if (insertionPosition >= 0 || timely == 0 || !reloading) return;
   for (let k = 0; k < depotsPerJob; k++) {
     const place = reloadDepotOf(job, k);
     if (place < 0) break;
