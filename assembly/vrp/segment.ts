@@ -263,6 +263,16 @@ function concatTimeWarp(a: usize, b: usize, seconds: f64, out: usize): void {
     Math.min(latestB - delta, latestA) + warp);
 }
 
+/** What the segment's part before its first reload boundary delivers, metric `metric`. */
+export function segmentLeadingDeliveries(segment: usize, metric: i32): f64 {
+  return get(segment, SEG_LOADS + 7 * metric);
+}
+
+/** What the segment's part before its first reload boundary picks up, metric `metric`. */
+export function segmentLeadingPickups(segment: usize, metric: i32): f64 {
+  return get(segment, SEG_LOADS + 7 * metric + 1);
+}
+
 /** The highest load of metric `metric` anywhere in the segment: a segment inside a route bounds the route's. */
 export function segmentPeakLoad(segment: usize, metric: i32): f64 {
   const base = SEG_LOADS + 7 * metric;

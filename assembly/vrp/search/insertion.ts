@@ -7,11 +7,14 @@ import { uniform } from './random';
 import { depotsPerJob, needsDepot, reloadDepotOf, reloadServes } from './reload-depots';
 import { allowedOn, exact, restricted } from './search-problem';
 import {
-  backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, spareReload, startSegmentOf,
+  backwardOf, costOf, endSegmentOf, estimateOf, forwardOf, hardOf, isClosed, jobAt, lengthOf, routedReloads, spareReload,
+  startSegmentOf,
 } from './state';
 import { getf } from './memory';
 import { penalising } from './penalised-price';
-import { SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST } from '../segment';
+import {
+  SEG_EARLIEST, SEG_FIRST_PLACE, SEG_LAST_PLACE, SEG_LATEST, segmentLeadingDeliveries, segmentLeadingPickups,
+} from '../segment';
 import {
   jobExitPlace, jobLoad, jobPlace, jobTimeOnSiteOf, jobWindowCountOf, jobWindowEnd, jobWindowStart,
   legDistance, legDuration, loadMetrics, routeClassOf, routeParameter,
@@ -121,20 +124,27 @@ function shortlistPlace(position: i32, estimated: f64, filled: i32): i32 {
 /**
  * Sets insertionDelta, insertionPosition, insertionBefore and insertionAfter. With `estimateOnly` (outside
  * exact mode) the places are ranked by their segment estimate alone, and the delta is an estimate: the caller
- * checks the place it picks (fitsAt).
+ * checks the place it picks (fitsAt). `below`: only places that add less are of interest (the best found so
+ * far on other routes), so that places whose detour alone costs as much are never priced; none found leaves
+ * insertionPosition at -1.
  */
-export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false): void {
-  insertionDelta = Infinity;
+export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly: bool = false, below: f64 = Infinity): void {
   insertionPosition = -1;
   insertionBefore = -1;
   insertionAfter = -1;
+  insertionDelta = Infinity;
   if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
   // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
   const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
+  const reloading = reloadMayHelp(job, route);
+  if (!reloading && !penalising && hardOf(route) == 0 && surelyOverloads(job, route)) return;
+  // Reloads are tried only where the job fits nowhere alone, which a bounded scan cannot tell.
+  if (!reloading) insertionDelta = below;
   useReloads(-1, -1);
   const timely = scanPlaces(job, route, blinkRate, estimating);
+  if (insertionPosition < 0) insertionDelta = Infinity;
   // A reload only delays the job: where it is surely late everywhere, no reload helps.
-  if (insertionPosition >= 0 || timely == 0 || !reloadMayHelp(job, route)) return;
+  if (insertionPosition >= 0 || timely == 0 || !reloading) return;
   for (let k = 0; k < depotsPerJob; k++) {
     const place = reloadDepotOf(job, k);
     if (place < 0) break;
@@ -157,6 +167,26 @@ function scanWithReloadsAround(job: i32, route: i32, blinkRate: f64, estimating:
       if (reloadServes(job, after, true) && useReloads(before, after)) scanPlaces(job, route, blinkRate, estimating);
     }
   }
+}
+
+/** Loads are sums of the jobs' amounts, added up in another order by the route's pricing. */
+const LOAD_TOLERANCE: f64 = 1e-9;
+
+/**
+ * True when the job overloads the route wherever it goes: without reloads the vehicle leaves with every
+ * delivery and comes back with every pickup, so those totals with the job's own must fit. On CVRP most routes
+ * near a removed job are full, and every place on them was priced only to be refused.
+ */
+function surelyOverloads(job: i32, route: i32): bool {
+  if (lengthOf(route) == 0 || routedReloads > 0) return false;
+  const carried = backwardOf(jobAt(route, 0));
+  for (let metric = 0; metric < loadMetrics; metric++) {
+    const amount = jobLoad(job, metric);
+    const limit = routeParameter(route, RP_CAPACITY + metric) + LOAD_TOLERANCE;
+    if (segmentLeadingDeliveries(carried, metric) + Math.max(amount, 0) > limit) return true;
+    if (segmentLeadingPickups(carried, metric) + Math.max(-amount, 0) > limit) return true;
+  }
+  return false;
 }
 
 /** A job that can need a reload: it asks something of depots, or it loads a route with a capacity. */

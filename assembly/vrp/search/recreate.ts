@@ -70,7 +70,7 @@ let chosenDelta: f64 = Infinity;
 function consider(job: i32, route: i32): void {
   if (geti(triedStamp, route) == stamp) return;
   seti(triedStamp, route, stamp);
-  bestInsertion(job, route, BLINK_RATE);
+  bestInsertion(job, route, BLINK_RATE, false, chosenDelta);
   if (insertionPosition >= 0 && insertionDelta < chosenDelta) {
     chosenDelta = insertionDelta; chosenRoute = route; chosenPosition = insertionPosition;
     chosenBefore = insertionBefore; chosenAfter = insertionAfter;
@@ -82,13 +82,18 @@ function place(job: i32): void {
   chosenRoute = -1; chosenPosition = -1; chosenDelta = Infinity;
   if (keepRoutes) {
     if (homeRouteOf(job) >= 0) consider(job, homeRouteOf(job));
-  } else if (routes <= ALL_ROUTES_UP_TO) {
+    placeChosen(job);
+    return;
+  }
+  // The neighbours' routes first: the cheapest place is most likely there, and once it is known every other
+  // place whose detour alone costs as much is passed over unpriced.
+  for (let k = 0; k < neighbourCount; k++) {
+    const route = routeOf(neighbourOf(job, k));
+    if (route >= 0) consider(job, route);
+  }
+  if (routes <= ALL_ROUTES_UP_TO) {
     for (let route = 0; route < routes; route++) consider(job, route);
   } else {
-    for (let k = 0; k < neighbourCount; k++) {
-      const route = routeOf(neighbourOf(job, k));
-      if (route >= 0) consider(job, route);
-    }
     let empties = 0;
     const offset = below(routes);
     for (let index = 0; index < routes && empties < EMPTY_ROUTES_TRIED; index++) {
@@ -96,6 +101,10 @@ function place(job: i32): void {
       if (lengthOf(route) == 0) { consider(job, route); empties++; }
     }
   }
+  placeChosen(job);
+}
+
+function placeChosen(job: i32): void {
   // The squeeze places every job, however late or overloaded (penalised-price.ts): it must place them all.
   if (chosenRoute >= 0 && (keepRoutes || penalising || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
