@@ -84,7 +84,7 @@ function temperatureAt(progress: f64): f64 {
  * ends with is kept. The phase that settles the fleet restarts the schedule from the best plan.
  */
 function stepPool(progress: f64): void {
-  poolStep();
+  poolStep(progress);
   if (poolActive) return;
   if (fleetSettled()) {
     restoreBest();
@@ -108,7 +108,7 @@ function eliminationShare(): f64 {
 
 function iterate(progress: f64): void {
   if (poolActive) { stepPool(progress); return; }
-  if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode, averageLegCost); return; }
+  if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode, averageLegCost, progress); return; }
   const before = totalCost();
   const hardBefore = hardTotal;
   const unroutedBefore = unroutedCount;

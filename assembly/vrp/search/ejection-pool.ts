@@ -5,7 +5,7 @@
 // plan is perturbed by random valid moves (random-moves.ts). The last job of the stack is squeezed
 // (squeeze.ts) before it is ejected. Every route stays feasible throughout: a perturbation that cut strings and
 // recreated them instead left dozens of jobs on the stack (R104). An empty stack is a plan with one route
-// fewer; after POOL_STEPS steps the phase gives up and the plan it started from is put back. Unlike an
+// fewer; after POOL_STEPS steps (or POOL_SHARE of the horizon) the phase gives up and the plan it started from is put back. Unlike an
 // elimination inside one iteration (route-elimination.ts), the pool persists for thousands of steps, as
 // Nagata and Bräysy's does. After SETTLED_AFTER phases in a row give up, the fleet is taken as settled and no
 // phase starts again: the rest of the time is the distance search's.
@@ -24,6 +24,13 @@ import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount 
 
 /** Steps before the phase gives up on the route. */
 const POOL_STEPS: i32 = 10000;
+/**
+ * The most of the horizon a phase may take before it gives up, whatever its steps: a step's ejection walks about
+ * L³ concatenations per route, so on routes of 30 to 50 jobs (Solomon R2, RC2) 10,000 steps took about 6 s of a
+ * 10 s budget, and the two phases that must fail before the fleet settles took nearly all of it. Routes of about
+ * ten jobs (R1, RC1) run their 10,000 steps in about 1 s, within this share.
+ */
+const POOL_SHARE: f64 = 0.1;
 /** Random moves after each ejection. */
 const PERTURBATION_MOVES: i32 = 20;
 /**
@@ -45,6 +52,8 @@ let height: i32 = 0;
 let startPlan: usize = 0;
 let beforeSqueeze: usize = 0;
 let stepsLeft: i32 = 0;
+/** The progress of the schedule (share of the horizon) at which the phase gives up. */
+let givesUpAt: f64 = 0;
 let sinceLast: i32 = 0;
 let failedInARow: i32 = 0;
 let searchMode: i32 = 0;
@@ -93,9 +102,9 @@ function pushUnrouted(): void {
 
 /**
  * Empties a route of the current plan (kept to go back to) and stacks its jobs; `mode`: the search's; `loss`: the
- * most a perturbing move may add.
+ * most a perturbing move may add; `progress`: the share of the horizon elapsed.
  */
-export function startPool(mode: i32, loss: f64): void {
+export function startPool(mode: i32, loss: f64, progress: f64): void {
   sinceLast = 0;
   searchMode = mode;
   mostLoss = loss;
@@ -108,6 +117,7 @@ export function startPool(mode: i32, loss: f64): void {
   height = 0;
   pushUnrouted();
   stepsLeft = POOL_STEPS;
+  givesUpAt = progress + POOL_SHARE;
   poolActive = true;
 }
 
@@ -136,8 +146,11 @@ function squeezeLast(): bool {
   return false;
 }
 
-/** One step; ends the phase when the stack is empty (the plan has a route fewer) or the steps are spent. */
-export function poolStep(): void {
+/**
+ * One step at `progress` (share of the horizon elapsed); ends the phase when the stack is empty (the plan has a
+ * route fewer) or the steps or the phase's share of the horizon are spent.
+ */
+export function poolStep(progress: f64): void {
   const job = pop();
   if (routeOf(job) < 0 && !insertCheapest(job) && !squeezeLast()) {
     setf(absences, job, getf(absences, job) + 1);
@@ -147,7 +160,7 @@ export function poolStep(): void {
     randomMoves(PERTURBATION_MOVES, searchMode, mostLoss);
   }
   if (height == 0) endPool(true);
-  else if (--stepsLeft <= 0) endPool(false);
+  else if (--stepsLeft <= 0 || progress >= givesUpAt) endPool(false);
 }
 
 /**

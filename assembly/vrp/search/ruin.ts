@@ -1,6 +1,6 @@
 // Ruin by string removals (SISR, Christiaens & Vanden Berghe 2020): around a random seed job, strings of
-// consecutive jobs are cut from the routes of the seed's nearest neighbours, at most one string per route.
-// Removed jobs become unrouted; recreate puts them back.
+// consecutive jobs are cut from the routes of the seed's nearest neighbours, at most one string per route
+// unless the route is long. Removed jobs become unrouted; recreate puts them back.
 import { commitSlots, addPrefix, addSuffix, begin } from './candidate';
 import { allocI32, geti, seti } from './memory';
 import { neighbourCount, neighbourOf } from './neighbours';
@@ -12,6 +12,13 @@ import { keepRoutes } from './home-routes';
 /** Average number of jobs removed, and the longest string. */
 const AVERAGE_REMOVED: f64 = 10;
 const LONGEST_STRING: f64 = 10;
+/**
+ * A route of at least this many jobs may lose several strings in one ruin. On routes of 30 to 50 jobs (Solomon
+ * R2 and RC2 at their least fleet) most of a seed's neighbours share one or two routes, so one string per route
+ * cut one or two strings at most and the distance search stalled (RC204 at 3 vehicles, one thread: 7.9 % above
+ * the best-known distance, 90,000 iterations without a new best; 0.1 % with several strings; docs/vrp.md).
+ */
+const SEVERAL_STRINGS_FROM: i32 = 2 * <i32>LONGEST_STRING;
 
 let ruinedStamp: usize = 0;   // i32[route]: ruin round in which the route lost a string
 let round: i32 = 0;
@@ -29,8 +36,10 @@ function removeString(route: i32, from: i32, count: i32): void {
 
 function ruinAround(job: i32, stringLimit: f64): bool {
   const route = routeOf(job);
+  if (route < 0) return false;
   // Sequence cuts its routes apart on their own: several strings may come from one route.
-  if (route < 0 || (!keepRoutes && geti(ruinedStamp, route) == round)) return false;
+  const severalStrings = keepRoutes || lengthOf(route) >= SEVERAL_STRINGS_FROM;
+  if (!severalStrings && geti(ruinedStamp, route) == round) return false;
   seti(ruinedStamp, route, round);
   const length = lengthOf(route);
   const longest = Math.min(<f64>length, stringLimit);
