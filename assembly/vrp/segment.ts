@@ -52,14 +52,21 @@ const SEG_WARP_EARLIEST: i32 = 12;
 const SEG_WARP_LATEST: i32 = 13;
 const SEG_TIME_WARP: i32 = 14;
 const SEG_LOADS: i32 = 15;
-export const SEG_SIZE: i32 = SEG_LOADS + 7 * MAX_METRICS;
+/** Load fields per metric (the SEG_LOADS rows above). */
+const LOAD_FIELDS: i32 = 7;
+export const SEG_SIZE: i32 = SEG_LOADS + LOAD_FIELDS * MAX_METRICS;
+
+/** The first of metric `metric`'s load fields. */
+@inline function loadsOf(metric: i32): i32 {
+  return SEG_LOADS + LOAD_FIELDS * metric;
+}
 
 /**
  * How many leading fields of a summary this problem uses (the loads of its metrics only): a copy of that many
  * is a whole summary to every function here.
  */
 export function segmentFieldsUsed(): i32 {
-  return SEG_LOADS + 7 * loadMetrics;
+  return loadsOf(loadMetrics);
 }
 
 @inline function get(segment: usize, field: i32): f64 {
@@ -85,8 +92,8 @@ export function forwardSegmentDominates(a: usize, b: usize): bool {
   if (get(a, SEG_EARLIEST) > get(b, SEG_EARLIEST) || get(a, SEG_DISTANCE) > get(b, SEG_DISTANCE)) return false;
   if (get(a, SEG_DRIVING) > get(b, SEG_DRIVING) || get(a, SEG_FAULTS) > get(b, SEG_FAULTS)) return false;
   for (let metric = 0; metric < loadMetrics; metric++) {
-    const base = SEG_LOADS + 7 * metric;
-    for (let field = base; field < base + 7; field++) if (get(a, field) > get(b, field)) return false;
+    const base = loadsOf(metric);
+    for (let field = base; field < base + LOAD_FIELDS; field++) if (get(a, field) > get(b, field)) return false;
   }
   return true;
 }
@@ -153,7 +160,7 @@ export function jobSegment(route: i32, job: i32, faults: u32, segment: usize): v
   set(segment, SEG_FAULTS, <f64>violationCount(faults));
   for (let metric = 0; metric < loadMetrics; metric++) {
     const amount = jobLoad(job, metric);
-    const base = SEG_LOADS + 7 * metric;
+    const base = loadsOf(metric);
     set(segment, base, Math.max(amount, 0));
     set(segment, base + 1, Math.max(-amount, 0));
     set(segment, base + 2, Math.abs(amount));
@@ -194,7 +201,7 @@ function concatLoads(a: usize, b: usize, out: usize): void {
   const aDepot = get(a, SEG_HAS_DEPOT) != 0;
   const bDepot = get(b, SEG_HAS_DEPOT) != 0;
   for (let metric = 0; metric < loadMetrics; metric++) {
-    const base = SEG_LOADS + 7 * metric;
+    const base = loadsOf(metric);
     const innerA = get(a, base + 6), innerB = get(b, base + 6);
     if (!aDepot && !bDepot) {
       mergeLoads(a, base, b, base, out, base);
@@ -265,17 +272,17 @@ function concatTimeWarp(a: usize, b: usize, seconds: f64, out: usize): void {
 
 /** What the segment's part before its first reload boundary delivers, metric `metric`. */
 export function segmentLeadingDeliveries(segment: usize, metric: i32): f64 {
-  return get(segment, SEG_LOADS + 7 * metric);
+  return get(segment, loadsOf(metric));
 }
 
 /** What the segment's part before its first reload boundary picks up, metric `metric`. */
 export function segmentLeadingPickups(segment: usize, metric: i32): f64 {
-  return get(segment, SEG_LOADS + 7 * metric + 1);
+  return get(segment, loadsOf(metric) + 1);
 }
 
 /** The highest load of metric `metric` anywhere in the segment: a segment inside a route bounds the route's. */
 export function segmentPeakLoad(segment: usize, metric: i32): f64 {
-  const base = SEG_LOADS + 7 * metric;
+  const base = loadsOf(metric);
   return Math.max(Math.max(get(segment, base + 2), get(segment, base + 5)), get(segment, base + 6));
 }
 

@@ -5,10 +5,10 @@
 // plan is perturbed by random valid moves (random-moves.ts). The last job of the stack is squeezed
 // (squeeze.ts) before it is ejected. Every route stays feasible throughout: a perturbation that cut strings and
 // recreated them instead left dozens of jobs on the stack (R104). An empty stack is a plan with one route
-// fewer; after POOL_STEPS steps (or POOL_SHARE of the horizon) the phase gives up and the plan it started from is put back. Unlike an
-// elimination inside one iteration (route-elimination.ts), the pool persists for thousands of steps, as
-// Nagata and Bräysy's does. After SETTLED_AFTER phases in a row give up, the fleet is taken as settled and no
-// phase starts again: the rest of the time is the distance search's.
+// fewer; after POOL_STEPS steps (or POOL_SHARE of the horizon) the phase gives up and the plan it started from
+// is put back. Unlike an elimination inside one iteration (route-elimination.ts), the pool persists for
+// thousands of steps, as Nagata and Bräysy's does. After SETTLED_AFTER phases in a row give up, the fleet is
+// taken as settled and no phase starts again: the rest of the time is the distance search's.
 import { ejected, ejectedCount, ejectInto } from './ejection';
 import { atFleetLowerBound } from './fleet-bound';
 import {

@@ -37,11 +37,11 @@ function removeString(route: i32, from: i32, count: i32): void {
 function ruinAround(job: i32, stringLimit: f64): bool {
   const route = routeOf(job);
   if (route < 0) return false;
+  const length = lengthOf(route);
   // Sequence cuts its routes apart on their own: several strings may come from one route.
-  const severalStrings = keepRoutes || lengthOf(route) >= SEVERAL_STRINGS_FROM;
+  const severalStrings = keepRoutes || length >= SEVERAL_STRINGS_FROM;
   if (!severalStrings && geti(ruinedStamp, route) == round) return false;
   seti(ruinedStamp, route, round);
-  const length = lengthOf(route);
   const longest = Math.min(<f64>length, stringLimit);
   const count = <i32>(uniform() * longest) + 1;
   // A string of `count` jobs that contains `job`, at a random offset.
