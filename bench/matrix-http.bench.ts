@@ -145,15 +145,18 @@ async function measure(name: string, mapFile: string): Promise<void> {
   // A first start fills the map cache, so the measured starts are restarts, not imports.
   await (await startServerProcess(args)).close();
   const restarts = [];
-  for (let start = 0; start < STARTS; start++) restarts.push(await firstRequests(args, body, clientWarmer));
-  clientWarmer.close();
+  try {
+    for (let start = 0; start < STARTS; start++) restarts.push(await firstRequests(args, body, clientWarmer));
+  } finally {
+    clientWarmer.close();
+  }
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
   const firsts = restarts.map(({ runs }) => runs[0]!);
   const tenths = restarts.map(({ runs }) => runs[TENTH]!);
   const onNewConnections = restarts.map(({ onNewConnection }) => onNewConnection);
   const medianOf = (runs: TimedMatrix[], time: keyof TimedMatrix) => round(median(runs.map((run) => run[time])));
   const steady = await steadyRequests(args, body);
-  const p50 = (runs: TimedMatrix[]) => percentile(runs.map((run) => run.ms).sort((a, b) => a - b), 0.5);
+  const p50 = (runs: TimedMatrix[]) => median(runs.map((run) => run.ms));
   const jsonP50 = p50(steady.json);
   report('matrix_http', {
     map: name,
