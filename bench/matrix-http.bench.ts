@@ -3,8 +3,8 @@
  * extract's main network, timed from sending the request to holding the parsed answer, JSON and MessagePack (rows
  * as arrays, and as typed arrays). The server runs in a process of its own, started fresh from a warm map cache,
  * so its first matrix is the one a client meets after a restart (after one authenticated request that checks the
- * client's credentials, and with the client's own HTTP client and JSON parser warm again: ClientWarmer); the
- * first and the tenth requests are the medians of five restarts, and beside them an eleventh on a connection of
+ * client's credentials, and with the client's own HTTP client and JSON parser warm again before each request:
+ * ClientWarmer); the first and the tenth requests are the medians of fifteen restarts, and beside them an eleventh on a connection of
  * its own: the first answer on a new connection reaches the client later on a warm server too (docs/routing-service.md,
  * The first request). Beside it, the same matrix computed in the bench's own thread (`travelMatrix`, no HTTP), and the
  * time of writing it there as JSON and as MessagePack.
@@ -28,12 +28,15 @@ const EXTRACTS = ['liechtenstein', 'baltimore'];
 const SIZE = 1000;
 /** Requests per encoding: one build's median of nine varied by 80 ms on an idle machine, too much to compare builds. */
 const REPEATS = 30;
-/** The issue's yardstick for the first request after a start. */
+/** The request the first after a start is compared with. */
 const TENTH = 9;
 const OSRM_TABLE_MS = 535;
 
-/** Restarts whose first and tenth requests are compared: one of each is a single sample on a shared machine. */
-const STARTS = 5;
+/**
+ * Restarts whose first and tenth requests are compared: single requests on this shared machine spread by ±20 %,
+ * and the medians of five restarts still moved by 10 % from run to run, either way.
+ */
+const STARTS = 15;
 
 type Encoding = keyof typeof MATRIX_ACCEPTS;
 
@@ -199,7 +202,12 @@ interface Restart {
   onNewConnection: TimedMatrix;
 }
 
-/** A fresh server's first requests, up to the tenth, then one on a new connection; JSON. */
+/**
+ * A fresh server's first requests, up to the tenth, then one on a new connection; JSON. Each request follows the
+ * same client warm-up, so the first and the tenth meet the same client and the same connection: one idle for
+ * longer than its retransmission timeout, which sends the answer from TCP's initial window again
+ * (`tcp_slow_start_after_idle`), as the first request's always is and back-to-back requests' never are.
+ */
 async function firstRequests(args: string[], body: string, clientWarmer: ClientWarmer): Promise<Restart> {
   const server = await startServerProcess(args);
   const connections = [newConnection(), newConnection()];
@@ -211,10 +219,14 @@ async function firstRequests(args: string[], body: string, clientWarmer: ClientW
   };
   try {
     const first = await opened(connections[0]!);
-    await clientWarmer.warm();
     const runs = [];
-    for (let run = 0; run <= TENTH; run++) runs.push(await timedMatrix(server, body, 'json', first));
-    return { runs, onNewConnection: await timedMatrix(server, body, 'json', await opened(connections[1]!)) };
+    for (let run = 0; run <= TENTH; run++) {
+      await clientWarmer.warm();
+      runs.push(await timedMatrix(server, body, 'json', first));
+    }
+    const second = await opened(connections[1]!);
+    await clientWarmer.warm();
+    return { runs, onNewConnection: await timedMatrix(server, body, 'json', second) };
   } finally {
     await Promise.all(connections.map((connection) => connection.close()));
     await server.close();
