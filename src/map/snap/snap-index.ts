@@ -36,7 +36,7 @@ export interface SnapIndexData {
   segmentEdge: Uint32Array;
 }
 
-/** Static R-tree (flatbush) over every segment of every edge's geometry, in degrees. */
+/** Static R-tree (flatbush) over every segment of every edge's geometry, in 1e-7 degrees. */
 export class SnapIndex {
   private readonly largeComponent: number;
 
@@ -50,12 +50,13 @@ export class SnapIndex {
     const { geomStart, geomLat, geomLon, edgeCount } = graph;
     const segments = geomLat.length - edgeCount;
     const segmentEdge = new Uint32Array(new SharedArrayBuffer(segments * Uint32Array.BYTES_PER_ELEMENT));
-    const tree = new Flatbush(Math.max(1, segments), 16, Float64Array, SharedArrayBuffer);
+    // Boxes in the geometry's own integers (1e-7 degrees): exact, and half the bytes of float64 degrees.
+    const tree = new Flatbush(Math.max(1, segments), 16, Int32Array, SharedArrayBuffer);
     let s = 0;
     for (let e = 0; e < edgeCount; e++) {
       for (let p = geomStart[e]!; p + 1 < geomStart[e + 1]!; p++, s++) {
         segmentEdge[s] = e;
-        const lat1 = geomLat[p]! / E7, lon1 = geomLon[p]! / E7, lat2 = geomLat[p + 1]! / E7, lon2 = geomLon[p + 1]! / E7;
+        const lat1 = geomLat[p]!, lon1 = geomLon[p]!, lat2 = geomLat[p + 1]!, lon2 = geomLon[p + 1]!;
         tree.add(Math.min(lon1, lon2), Math.min(lat1, lat2), Math.max(lon1, lon2), Math.max(lat1, lat2));
       }
     }
@@ -97,7 +98,7 @@ export class SnapIndex {
     const g = this.graph;
     const projector = new SegmentProjector({ lat, lon });
     let best: Hit | undefined, bestLarge: Hit | undefined;
-    for (const s of this.tree.search(lon - dLon, lat - dLat, lon + dLon, lat + dLat)) {
+    for (const s of this.tree.search((lon - dLon) * E7, (lat - dLat) * E7, (lon + dLon) * E7, (lat + dLat) * E7)) {
       const edge = this.segmentEdge[s]!, p = s + edge;
       const lat1 = g.geomLat[p]! / E7, lon1 = g.geomLon[p]! / E7, lat2 = g.geomLat[p + 1]! / E7, lon2 = g.geomLon[p + 1]! / E7;
       // Most segments in the box are surely farther than the best hit so far (which bounds any later best too).
