@@ -8,7 +8,6 @@
 // heat to undo what the phase's random moves did.
 import { improvesBest, restoreBest, saveBest } from './best';
 import { ruin } from './ruin';
-import { ruinAndRecreateWithinFleet } from './recreate-within-fleet';
 import { eliminateRoute } from './route-elimination';
 import { fleetSettled, poolActive, poolDue, poolStep, startPool } from './ejection-pool';
 import { atFleetLowerBound } from './fleet-bound';
@@ -116,7 +115,6 @@ function iterate(progress: f64): void {
   journalBegin();
   const eliminating = !keepRoutes && uniform() < eliminationShare();
   if (eliminating) eliminateRoute(minimizeFleet, polishMode);
-  else if (minimizeFleet && !keepRoutes) ruinAndRecreateWithinFleet();
   else { ruin(); recreate(0); }
   for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const threshold = before + temperatureAt(progress) * Math.log(1 / (1 - uniform()));

@@ -64,27 +64,16 @@ export function reopenAll(): void {
   closedCount = 0;
 }
 
-/** One of the jobs left out at random (-1 when none); `counted`: every job left out counts an absence more. */
-function leftOutJob(counted: bool): i32 {
+/** Counts an absence for every job left out; returns one of them at random (-1 when none). */
+function noteAbsences(): i32 {
   let picked = -1;
   let seen = 0;
   for (let job = 0; job < jobs; job++) {
     if (routeOf(job) >= 0) continue;
-    if (counted) setf(absences, job, getf(absences, job) + 1);
+    setf(absences, job, getf(absences, job) + 1);
     if (below(++seen) == 0) picked = job;
   }
   return picked;
-}
-
-/**
- * While more than `outBefore` jobs are left out, up to `attempts` times: strings are cut around one of them
- * (drawn at random) and recreate puts the jobs back, those most often left out first.
- */
-export function repairLeftOut(outBefore: i32, attempts: i32, counted: bool): void {
-  for (let attempt = 0; attempt < attempts && unroutedCount > outBefore && jobs > unroutedCount; attempt++) {
-    ruinNear(leftOutJob(counted));
-    recreate(absences);
-  }
 }
 
 /**
@@ -112,7 +101,10 @@ export function eliminateRoute(minimizeFleet: bool, mode: i32): void {
   if (stranded >= 0 && !isReload(stranded) && jobs > unroutedCount) ruinNear(stranded);
   else ruin();
   recreate(absences);
-  repairLeftOut(outBefore, ELIMINATION_REPAIRS, true);
+  for (let attempt = 0; attempt < ELIMINATION_REPAIRS && unroutedCount > outBefore && jobs > unroutedCount; attempt++) {
+    ruinNear(noteAbsences());
+    recreate(absences);
+  }
   squeezesEarned = Math.min(squeezesEarned + SQUEEZES_PER_ELIMINATION, SQUEEZES_BANKED);
   const leftOut = unroutedCount - outBefore;
   if (leftOut > 0 && leftOut <= SQUEEZED_AT_MOST && squeezesEarned >= 1 && jobs > unroutedCount && squeezeApplies()) {
