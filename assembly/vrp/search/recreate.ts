@@ -1,6 +1,6 @@
 // Recreate (SISR): the unrouted jobs, sorted at random, by load, by remoteness or by closeness, are each put
-// where they add the least internal cost, skipping positions at random ("blinks"). Large problems only look
-// at the routes of a job's neighbours and a few empty routes.
+// where they add the least internal cost, skipping positions at random ("blinks"). Problems of many routes try
+// every used route but only a few empty ones: the empty routes of a benchmark instance are alike.
 import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
 import { bestInsertion, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition } from './insertion';
 import { neighbourCount, neighbourOf } from './neighbours';
@@ -12,7 +12,13 @@ import { homeRouteOf, keepRoutes } from './home-routes';
 import { penalising } from './penalised-price';
 
 const BLINK_RATE: f64 = 0.01;
-/** Up to this many routes, every route is tried for every job. */
+/**
+ * Up to this many routes, every route is tried for every job; beyond, every used route and EMPTY_ROUTES_TRIED
+ * empty ones. Only the neighbours' routes beyond 40 left the cheapest place out on r1_10_1 (1000 customers,
+ * 100 routes of tight windows): 3.4 % above the best-known distance at 120 s, 2.9 % with every used route
+ * (one run each, two threads); the best found so far is carried from route to route, so a far route is
+ * mostly passed over on its detour alone.
+ */
 const ALL_ROUTES_UP_TO: i32 = 40;
 const EMPTY_ROUTES_TRIED: i32 = 2;
 
@@ -96,9 +102,10 @@ function place(job: i32): void {
   } else {
     let empties = 0;
     const offset = below(routes);
-    for (let index = 0; index < routes && empties < EMPTY_ROUTES_TRIED; index++) {
+    for (let index = 0; index < routes; index++) {
       const route = (index + offset) % routes;
-      if (lengthOf(route) == 0) { consider(job, route); empties++; }
+      if (lengthOf(route) > 0) consider(job, route);
+      else if (empties < EMPTY_ROUTES_TRIED) { consider(job, route); empties++; }
     }
   }
   placeChosen(job);
