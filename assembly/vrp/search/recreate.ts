@@ -97,16 +97,15 @@ function place(job: i32): void {
     const route = routeOf(neighbourOf(job, k));
     if (route >= 0) consider(job, route);
   }
-  if (routes <= ALL_ROUTES_UP_TO) {
-    for (let route = 0; route < routes; route++) consider(job, route);
-  } else {
-    let empties = 0;
-    const offset = below(routes);
-    for (let index = 0; index < routes; index++) {
-      const route = (index + offset) % routes;
-      if (lengthOf(route) > 0) consider(job, route);
-      else if (empties < EMPTY_ROUTES_TRIED) { consider(job, route); empties++; }
-    }
+  // Beyond ALL_ROUTES_UP_TO, the few empty routes tried are met from a random start.
+  const many = routes > ALL_ROUTES_UP_TO;
+  const emptiesTried = many ? EMPTY_ROUTES_TRIED : routes;
+  const offset = many ? below(routes) : 0;
+  let empties = 0;
+  for (let index = 0; index < routes; index++) {
+    const route = (index + offset) % routes;
+    if (lengthOf(route) > 0) consider(job, route);
+    else if (empties < emptiesTried) { consider(job, route); empties++; }
   }
   placeChosen(job);
 }
