@@ -4,10 +4,10 @@
  * as arrays, and as typed arrays). The server runs in a process of its own, started fresh from a warm map cache,
  * so its first matrix is the one a client meets after a restart (after one authenticated request that checks the
  * client's credentials, and with the client's own HTTP client and JSON parser warm again before each request:
- * ClientWarmer); the first and the tenth requests are the medians of fifteen restarts, and beside them an eleventh on a connection of
- * its own: the first answer on a new connection reaches the client later on a warm server too (docs/routing-service.md,
- * The first request). Beside it, the same matrix computed in the bench's own thread (`travelMatrix`, no HTTP), and the
- * time of writing it there as JSON and as MessagePack.
+ * ClientWarmer). The first and the tenth requests are the medians of fifteen restarts, and beside them an eleventh
+ * on a connection of its own: the first answer on a new connection reaches the client later on a warm server too
+ * (docs/routing-service.md, The first request). Beside it, the same matrix computed in the bench's own thread
+ * (`travelMatrix`, no HTTP), and the time of writing it there as JSON and as MessagePack.
  * OSRM on this machine answers the same size with distances in 535–585 ms (docs/ch.md).
  */
 import { createServer } from 'node:http';
