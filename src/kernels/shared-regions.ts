@@ -3,6 +3,7 @@
 // stack), so that every thread holding the memory can claim regions with atomics and none overlaps; the
 // table of scratch slots follows it there. Regions are never freed: hierarchies and scratch slots live as
 // long as the memory.
+import { KernelMemoryError } from './kernel-memory-error.js';
 import { align16 } from './layout.js';
 
 const PAGE_BYTES = 65536;
@@ -18,6 +19,7 @@ export const SCRATCH_TABLE_BYTES = 4096;
 const FIRST_REGION = SCRATCH_TABLE_ADDRESS + SCRATCH_TABLE_BYTES;
 /** Must match asconfig.json's `routing` target maximumMemory (V8 reserves the maximum up front). */
 const MAXIMUM_PAGES = 65536;
+const ADDRESS_SPACE_BYTES = MAXIMUM_PAGES * PAGE_BYTES;
 
 export class SharedRegions {
   private constructor(readonly memory: WebAssembly.Memory) {}
@@ -43,13 +45,31 @@ export class SharedRegions {
   allocate(bytes: number): number {
     const size = align16(Math.max(bytes, 16));
     const words = new Int32Array(this.memory.buffer);
-    // Addresses stay below 4 GiB, so the u32 bump pointer is read back unsigned.
-    const start = Atomics.add(words, TOP_SLOT, size) >>> 0;
-    const end = start + size;
-    if (end > MAXIMUM_PAGES * PAGE_BYTES) throw new RangeError(`routing memory exhausted: ${end} bytes needed`);
-    const have = this.memory.buffer.byteLength;
-    if (end > have) this.memory.grow(Math.max(Math.ceil((end - have) / PAGE_BYTES), have / PAGE_BYTES >> 3));
-    return start;
+    for (;;) {
+      const top = Atomics.load(words, TOP_SLOT);
+      // Addresses stay below 4 GiB, so the u32 bump pointer is read back unsigned.
+      const start = top >>> 0;
+      const end = start + size;
+      // A claim that does not fit leaves the pointer where it was: wrapped past 4 GiB it would hand out regions in use.
+      if (end >= ADDRESS_SPACE_BYTES) throw new KernelMemoryError('routing memory', end);
+      if (Atomics.compareExchange(words, TOP_SLOT, top, end | 0) !== top) continue;
+      this.growTo(end);
+      return start;
+    }
+  }
+
+  /** Grows by an eighth at least (fewer, larger grows), or by just what is missing near the address space's end. */
+  private growTo(end: number): void {
+    const havePages = this.memory.grow(0);
+    const missing = Math.ceil((end - havePages * PAGE_BYTES) / PAGE_BYTES);
+    if (missing <= 0) return;
+    try {
+      this.memory.grow(Math.min(Math.max(missing, havePages >> 3), MAXIMUM_PAGES - havePages));
+    } catch {
+      // Another thread grew it meanwhile: only what is still missing.
+      const nowMissing = Math.ceil((end - this.memory.grow(0) * PAGE_BYTES) / PAGE_BYTES);
+      if (nowMissing > 0) this.memory.grow(nowMissing);
+    }
   }
 
   /** Copies `values` into a region of their own; returns its address. */

@@ -2,6 +2,7 @@
 // through the package's `#wasm/*` import map so the same code works from src/ and dist/.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { KernelMemoryError } from './kernel-memory-error.js';
 import { checkRoutingLayout } from './layout.js';
 
 /** Layout version the TypeScript side was written against (assembly/common/abi.ts). */
@@ -35,9 +36,13 @@ export function instantiateRouting(memory: WebAssembly.Memory): WebAssembly.Inst
   return instance;
 }
 
+function arenaExhausted(bytesNeeded: number): never {
+  throw new KernelMemoryError('contraction memory', bytesNeeded);
+}
+
 /** The contraction kernel, in a private memory of its own. */
 export function instantiateContraction(): WebAssembly.Instance {
-  const instance = new WebAssembly.Instance(compile('contract.wasm'), { env: { abort } });
+  const instance = new WebAssembly.Instance(compile('contract.wasm'), { env: { abort, arenaExhausted } });
   checkAbi(instance, 'contract.wasm');
   checkRoutingLayout(instance.exports, 'contract.wasm');
   return instance;

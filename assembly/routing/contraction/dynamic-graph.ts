@@ -11,7 +11,7 @@ const COLD_SIZE: usize = 12;
 let lists: usize = 0; // per node: outAt, outLength, outCapacity, inAt, inLength, inCapacity (u32 each)
 
 export function allocateLists(nodeCount: u32): void {
-  lists = arenaAllocate(<usize>nodeCount * 24);
+  lists = arenaAllocate(<u64>nodeCount * 24);
 }
 
 @inline function listHeader(node: u32, incoming: bool): usize {
@@ -63,7 +63,7 @@ function grow(header: usize, length: u32): void {
   const old = <usize>load<u32>(header);
   const oldCapacity = load<u32>(header, 8);
   const capacity = max<u32>(4, oldCapacity * 2);
-  const moved = arenaAllocate(<usize>capacity * (HOT_SIZE + COLD_SIZE));
+  const moved = arenaAllocate(<u64>capacity * <u64>(HOT_SIZE + COLD_SIZE));
   memory.copy(moved, old, <usize>length * HOT_SIZE);
   memory.copy(moved + <usize>capacity * HOT_SIZE, old + <usize>oldCapacity * HOT_SIZE, <usize>length * COLD_SIZE);
   store<u32>(header, <u32>moved);

@@ -6,14 +6,14 @@ import { arenaAllocate } from './arena';
 import { detailArc, detailDistance, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
 
 function writeAdjacency(nodeCount: u32, rank: usize, order: usize, incoming: bool, graph: SearchGraph): void {
-  const first = arenaAllocate((<usize>nodeCount + 1) << 2);
+  const first = arenaAllocate((<u64>nodeCount + 1) << 2);
   let total: u32 = 0;
   for (let r: u32 = 0; r < nodeCount; r++) {
     setU32(first, r, total);
     total += listLength(getU32(order, r), incoming);
   }
   setU32(first, nodeCount, total);
-  const edges = arenaAllocate(<usize>total * EDGE_BYTES);
+  const edges = arenaAllocate(<u64>total * <u64>EDGE_BYTES);
   let at = edges;
   for (let r: u32 = 0; r < nodeCount; r++) {
     const node = getU32(order, r);

@@ -14,7 +14,7 @@ export function resetShortcuts(originalArcCount: u32): void {
   arcCount = originalArcCount;
   shortcutCount = 0;
   shortcutCapacity = max<u32>(1024, originalArcCount);
-  children = arenaAllocate(<usize>shortcutCapacity << 3);
+  children = arenaAllocate(<u64>shortcutCapacity << 3);
 }
 
 export function shortcutTable(): usize {
@@ -27,7 +27,7 @@ export function shortcutTotal(): u32 {
 
 function recordShortcut(first: u32, second: u32): u32 {
   if (shortcutCount == shortcutCapacity) {
-    const moved = arenaAllocate(<usize>shortcutCapacity << 4);
+    const moved = arenaAllocate(<u64>shortcutCapacity << 4);
     memory.copy(moved, children, <usize>shortcutCapacity << 3);
     children = moved;
     shortcutCapacity *= 2;

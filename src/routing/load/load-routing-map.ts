@@ -91,9 +91,14 @@ function servedProfile(map: RoadMap, first: ServedProfile | undefined): ServedPr
 async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide, progress: ProgressCallback): Promise<Hierarchy> {
   progress('contract', 0);
   const key = `${map.cacheKey}/${map.graph.profile}/turns-v${TURN_MODEL_VERSION}-${side}`;
-  const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, key);
-  progress('contract', 1);
-  return hierarchy;
+  try {
+    const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, key);
+    progress('contract', 1);
+    return hierarchy;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`the ${map.graph.profile} profile's hierarchy of ${turns.nodeCount} turn graph nodes and ${turns.tail.length} turns: ${reason}`, { cause: error });
+  }
 }
 
 interface LoadedProfile {
@@ -134,15 +139,14 @@ async function profileWithHierarchy(regions: SharedRegions, served: ServedProfil
 async function loadProfiles(regions: SharedRegions, mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
   const pending: Promise<LoadedProfile>[] = [];
   let first: ServedProfile | undefined;
-  try {
-    for (const profile of profiles) {
-      const served = servedProfile(await importMap(mapFile, { dataDir, profile, onProgress: progress }), first);
-      pending.push(profileWithHierarchy(regions, served, first, traffic, progress));
-      first ??= served;
-    }
-  } finally {
-    // A failed import must not leave a contraction's rejection unobserved (it would end the process).
-    for (const promise of pending) promise.catch(() => undefined);
+  for (const profile of profiles) {
+    const served = servedProfile(await importMap(mapFile, { dataDir, profile, onProgress: progress }), first);
+    const loaded = profileWithHierarchy(regions, served, first, traffic, progress);
+    // Observed at once: a contraction failing while the next profile imports (or after that import failed) must
+    // not end the process as an unhandled rejection; Promise.all reports it.
+    loaded.catch(() => undefined);
+    pending.push(loaded);
+    first ??= served;
   }
   return Promise.all(pending);
 }
