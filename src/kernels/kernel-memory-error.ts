@@ -4,7 +4,7 @@
  */
 export class KernelMemoryError extends Error {
   constructor(readonly memoryName: string, readonly bytesNeeded: number) {
-    super(`the ${memoryName} would need ${(bytesNeeded / 2 ** 30).toFixed(2)} GiB, more than the 4 GiB a WebAssembly memory can address`);
+    super(`the ${memoryName} ran out of the 4 GiB a WebAssembly memory can address (a claim would have ended at ${(bytesNeeded / 2 ** 30).toFixed(2)} GiB)`);
     this.name = 'KernelMemoryError';
   }
 }
