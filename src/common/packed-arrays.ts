@@ -17,7 +17,7 @@ const MAGIC = 'FRPACK\0\0';
 const ALIGN = 8;
 const packr = new Packr({ useRecords: true });
 
-interface Header<M> {
+export interface Header<M> {
   description: M;
   arrays: { name: string; type: ArrayTypeName; offset: number; length: number }[];
 }
@@ -32,23 +32,64 @@ function typeName(array: PackedArray): ArrayTypeName {
   return array.constructor.name as ArrayTypeName;
 }
 
-/** `description` (any MessagePack value) and `arrays` as one block. */
-export function packArrays<M>(description: M, arrays: Record<string, PackedArray>): Uint8Array {
-  const entries = Object.entries(arrays);
+/** Where each array goes and the bytes before them (magic, header length, header, padding): the block's layout. */
+export interface PackedLayout {
+  /** The bytes before the arrays; the arrays start at its length. */
+  head: Uint8Array;
+  /** Each array's offset from the arrays' start, in the order given. */
+  offsets: number[];
+  byteLength: number;
+}
+
+export function packedLayout<M>(description: M, arrays: Record<string, PackedArray>): PackedLayout {
   let offset = 0;
-  const placed = entries.map(([name, array]) => {
+  const placed = Object.entries(arrays).map(([name, array]) => {
     const entry = { name, type: typeName(array), offset, length: array.length };
     offset = pad(offset + array.byteLength);
     return entry;
   });
   const header = packr.pack({ description, arrays: placed } satisfies Header<M>);
-  const dataStart = pad(12 + header.length);
-  const bytes = new Uint8Array(dataStart + offset);
-  bytes.set(Buffer.from(MAGIC, 'latin1'), 0);
-  new DataView(bytes.buffer).setUint32(8, header.length, true);
-  bytes.set(header, 12);
-  entries.forEach(([, array], i) => bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), dataStart + placed[i]!.offset));
+  const head = new Uint8Array(pad(12 + header.length));
+  head.set(Buffer.from(MAGIC, 'latin1'), 0);
+  new DataView(head.buffer).setUint32(8, header.length, true);
+  head.set(header, 12);
+  return { head, offsets: placed.map((entry) => entry.offset), byteLength: head.length + offset };
+}
+
+/** `description` (any MessagePack value) and `arrays` as one block. */
+export function packArrays<M>(description: M, arrays: Record<string, PackedArray>): Uint8Array {
+  const layout = packedLayout(description, arrays);
+  const bytes = new Uint8Array(layout.byteLength);
+  bytes.set(layout.head, 0);
+  Object.values(arrays).forEach((array, i) => bytes.set(arrayBytes(array), layout.head.length + layout.offsets[i]!));
   return bytes;
+}
+
+export function arrayBytes(array: PackedArray): Uint8Array {
+  return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+}
+
+/** The arrays' entries, their start and the description, from the bytes before the arrays (at least 12 of them). */
+export function readPackedHead<M>(bytes: Uint8Array): { header: Header<M>; dataStart: number } | { headLength: number } {
+  if (bytes.length < 12 || Buffer.from(bytes.buffer, bytes.byteOffset, 8).toString('latin1') !== MAGIC) {
+    throw new PackedArraysError('not a packed block');
+  }
+  const headerLength = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
+  if (12 + headerLength > bytes.length) return { headLength: 12 + headerLength };
+  // msgpackr's native string decoder crashes the process (SIGSEGV) on a view of a SharedArrayBuffer: decode a
+  // private copy of the header (slice() of a shared view allocates a plain ArrayBuffer).
+  let header: Header<M>;
+  try {
+    header = packr.unpack(bytes.slice(12, 12 + headerLength)) as Header<M>;
+  } catch {
+    throw new PackedArraysError('the packed header is damaged');
+  }
+  if (!Array.isArray(header?.arrays)) throw new PackedArraysError('the packed header lists no arrays');
+  return { header, dataStart: pad(12 + headerLength) };
+}
+
+export function arrayType(name: string): (typeof ARRAY_TYPES)[ArrayTypeName] | undefined {
+  return Object.hasOwn(ARRAY_TYPES, name) ? ARRAY_TYPES[name as ArrayTypeName] : undefined;
 }
 
 export interface UnpackedArrays<M> {
@@ -62,19 +103,14 @@ export interface UnpackedArrays<M> {
 /** The description and views of the arrays of a block made by packArrays; throws PackedArraysError on a damaged one. */
 export function unpackArrays<M>(bytes: Uint8Array): UnpackedArrays<M> {
   if (bytes.byteOffset % ALIGN !== 0) throw new PackedArraysError('a packed block must start at an aligned offset');
-  if (bytes.length < 12 || Buffer.from(bytes.buffer, bytes.byteOffset, 8).toString('latin1') !== MAGIC) {
-    throw new PackedArraysError('not a packed block');
-  }
-  const headerLength = new DataView(bytes.buffer, bytes.byteOffset + 8, 4).getUint32(0, true);
-  if (12 + headerLength > bytes.length) throw new PackedArraysError('the packed block is cut short');
-  // msgpackr's native string decoder crashes the process (SIGSEGV) on a view of a SharedArrayBuffer: decode a
-  // private copy of the header (slice() of a shared view allocates a plain ArrayBuffer).
-  const header = packr.unpack(bytes.slice(12, 12 + headerLength)) as Header<M>;
-  const dataStart = bytes.byteOffset + pad(12 + headerLength);
+  const head = readPackedHead<M>(bytes);
+  if (!('header' in head)) throw new PackedArraysError('the packed block is cut short');
+  const { header } = head;
+  const dataStart = bytes.byteOffset + head.dataStart;
   const arrays: Record<string, PackedArray> = {};
   const offsets = new Map<string, number>();
   for (const { name, type, offset, length } of header.arrays) {
-    const Type = ARRAY_TYPES[type];
+    const Type = arrayType(type);
     const start = dataStart + offset;
     if (!Type || start + length * Type.BYTES_PER_ELEMENT > bytes.byteOffset + bytes.length) {
       throw new PackedArraysError(`array ${name} lies outside the packed block`);

@@ -13,7 +13,8 @@ import { fileSha256 } from '../../map/cache/map-cache-key.js';
 import { importMap } from '../../map/import-map.js';
 import { drivingSideOf } from '../../map/graph/driving-side.js';
 import { roadGraphParts } from '../../map/graph/road-graph-bytes.js';
-import { buildTurnGraph, sharedTurnGraph, type TurnGraph } from '../../map/graph/turn-graph.js';
+import { buildTurnGraph, type TurnGraph } from '../../map/graph/turn-graph.js';
+import { cachedTurnGraph } from '../../map/cache/turn-graph-cache.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { SnapIndexData } from '../../map/snap/snap-index.js';
 import { ownBytes, sameBytes, shareFieldsAlike } from '../../common/shared-fields.js';
@@ -68,9 +69,10 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
  */
 function servedProfile(map: RoadMap, first: ServedProfile | undefined): ServedProfile {
   const side = drivingSideOf(map.graph);
-  const turns = buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side });
+  const turns = cachedTurnGraph(`${map.cachePath}.turns`, turnGraphKey(map, side),
+    () => buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side }));
   const own = { map, graph: map.graph, side, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin };
-  if (!first) return { ...own, turns: sharedTurnGraph(turns) };
+  if (!first) return { ...own, turns };
   const graph = shareFieldsAlike(first.graph, map.graph);
   if (sameTexts(first.graph.names, graph.names)) graph.names = first.graph.names;
   // The snap index is made of the geometry alone (SnapIndex.build).
@@ -84,15 +86,16 @@ function servedProfile(map: RoadMap, first: ServedProfile | undefined): ServedPr
   };
 }
 
-/**
- * The default metric's hierarchy of the turn graph, restored from beside the graph cache or contracted and
- * stored there, under a key naming the profile, the turn model's version and the driving side.
- */
+/** What the turn graph and its hierarchy are made of: the road graph, the profile, the turn model and the driving side. */
+function turnGraphKey(map: RoadMap, side: DrivingSide): string {
+  return `${map.cacheKey}/${map.graph.profile}/turns-v${TURN_MODEL_VERSION}-${side}`;
+}
+
+/** The default metric's hierarchy of the turn graph, restored from beside the graph cache or contracted and stored there. */
 async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide, progress: ProgressCallback): Promise<Hierarchy> {
   progress('contract', 0);
-  const key = `${map.cacheKey}/${map.graph.profile}/turns-v${TURN_MODEL_VERSION}-${side}`;
   try {
-    const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, key);
+    const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, turnGraphKey(map, side));
     progress('contract', 1);
     return hierarchy;
   } catch (error) {

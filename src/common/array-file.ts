@@ -1,0 +1,76 @@
+/**
+ * Typed arrays and a description in a file laid out as packArrays lays out a block, written array by array and
+ * read back with every array in a SharedArrayBuffer of its own, read there straight from the file: no element is
+ * decoded, nothing is copied, and an array another structure already holds alike can be dropped on its own.
+ */
+import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
+
+/** Writes under a temporary name and renames, so a crash never leaves a torn file. */
+export function writeArrayFile<M>(path: string, description: M, arrays: Record<string, PackedArray>): void {
+  const layout = packedLayout(description, arrays);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    writeSync(fd, layout.head, 0, layout.head.length, 0);
+    Object.values(arrays).forEach((array, i) => writeWhole(fd, arrayBytes(array), layout.head.length + layout.offsets[i]!));
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+}
+
+function writeWhole(fd: number, bytes: Uint8Array, position: number): void {
+  for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
+}
+
+function readWhole(fd: number, bytes: Uint8Array, position: number): void {
+  for (let read = 0; read < bytes.length;) {
+    const count = readSync(fd, bytes, read, bytes.length - read, position + read);
+    if (count === 0) throw new PackedArraysError('the file is cut short');
+    read += count;
+  }
+}
+
+function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {
+  const first = new Uint8Array(12);
+  readWhole(fd, first, 0);
+  const head = readPackedHead<M>(first);
+  if ('header' in head) return head;
+  const whole = new Uint8Array(head.headLength);
+  readWhole(fd, whole, 0);
+  return readPackedHead<M>(whole);
+}
+
+/**
+ * The description and the arrays of a file written by writeArrayFile, each array on a SharedArrayBuffer of its
+ * own; undefined when the file is absent or damaged (a cache then counts it as missing).
+ */
+export function readArrayFile<M>(path: string): { description: M; arrays: Record<string, PackedArray> } | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = readHead<M>(fd);
+    if (!('header' in head)) return undefined;
+    const size = fstatSync(fd).size;
+    const arrays: Record<string, PackedArray> = {};
+    for (const { name, type, offset, length } of head.header.arrays) {
+      const Type = arrayType(type);
+      const position = head.dataStart + offset;
+      if (!Type || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
+      const array = new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT) as unknown as ArrayBuffer);
+      readWhole(fd, arrayBytes(array), position);
+      arrays[name] = array;
+    }
+    return { description: head.header.description, arrays };
+  } catch (error) {
+    if (error instanceof PackedArraysError) return undefined;
+    throw error;
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,61 @@
+// Arrays written to a file come back each on a SharedArrayBuffer of its own, and a damaged file reads as absent.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { readArrayFile, writeArrayFile } from '../../src/common/array-file.js';
+
+const arrays = () => ({
+  latitudes: Float64Array.of(47.1, -33.9, 0.5),
+  flags: Uint8Array.of(1, 0, 1),
+  heads: Uint32Array.of(7, 0xffffffff),
+  none: new Int32Array(0),
+  limits: Float32Array.of(3.5),
+});
+
+const filePath = (): string => join(mkdtempSync(join(tmpdir(), 'fr-array-file-')), 'arrays.bin');
+
+t.test('the arrays and the description come back as written, each on a shared buffer of its own', async (t) => {
+  const path = filePath();
+  writeArrayFile(path, { key: 'a map', count: 3 }, arrays());
+  const read = readArrayFile<{ key: string; count: number }>(path)!;
+  t.same(read.description, { key: 'a map', count: 3 });
+  const buffers = new Set<ArrayBufferLike>();
+  for (const [name, array] of Object.entries(arrays())) {
+    const back = read.arrays[name]!;
+    t.equal(back.constructor, array.constructor, `${name} keeps its type`);
+    t.same(Array.from(back), Array.from(array), `${name} keeps its values`);
+    t.ok(back.buffer instanceof SharedArrayBuffer, `${name} is shared`);
+    t.equal(back.byteOffset, 0);
+    buffers.add(back.buffer);
+  }
+  t.equal(buffers.size, Object.keys(arrays()).length, 'no two arrays share a buffer, so each can be dropped alone');
+});
+
+t.test('an absent, foreign or cut file reads as absent', async (t) => {
+  const path = filePath();
+  t.equal(readArrayFile(path), undefined, 'absent');
+  writeFileSync(path, 'not an array file at all');
+  t.equal(readArrayFile(path), undefined, 'foreign');
+  writeArrayFile(path, {}, arrays());
+  const whole = readFileSync(path);
+  writeFileSync(path, whole.subarray(0, whole.length - 8));
+  t.equal(readArrayFile(path), undefined, 'cut short');
+  writeFileSync(path, whole.subarray(0, 14));
+  t.equal(readArrayFile(path), undefined, 'cut inside its header');
+});
+
+t.test('a file whose header is not MessagePack, or lists no arrays, reads as absent', async (t) => {
+  const path = filePath();
+  const header = (bytes: number[]): Buffer => {
+    const head = Buffer.alloc(12 + bytes.length);
+    head.write('FRPACK\0\0', 0, 'latin1');
+    head.writeUInt32LE(bytes.length, 8);
+    Buffer.from(bytes).copy(head, 12);
+    return head;
+  };
+  writeFileSync(path, header([0xc1, 0xc1, 0xc1]));
+  t.equal(readArrayFile(path), undefined, 'not MessagePack');
+  writeFileSync(path, header([0xc0]));
+  t.equal(readArrayFile(path), undefined, 'no arrays');
+});
