@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readMapCacheFile, writeMapCacheFile } from './cache/map-cache-file.js';
 import { fileSha256, mapCacheKey } from './cache/map-cache-key.js';
+import { cachedSnapIndex } from './cache/snap-index-cache.js';
 import { buildRoadGraph, type ProgressCallback } from './graph/build-road-graph.js';
 import type { RoadGraph } from './graph/road-graph.js';
 import { PROFILES, type ProfileName } from './profiles/index.js';
 import type { RoadMap } from './road-map.js';
 import { ArcCopies } from './snap/seeds.js';
-import { SnapIndex } from './snap/snap-index.js';
 
 export interface ImportOptions {
   profile?: ProfileName;
@@ -41,7 +41,7 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
     progress('cache', 1);
   }
   progress('index', 0);
-  const snapIndex = SnapIndex.build(graph);
+  const snapIndex = cachedSnapIndex(`${cache.path}.snap`, cache.key, graph);
   const arcCopies = ArcCopies.build(graph);
   progress('index', 1);
   return {
