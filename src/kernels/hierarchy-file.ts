@@ -1,9 +1,12 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
-import { restoreHierarchy, serializeHierarchy, type Hierarchy } from './hierarchy.js';
+import {
+  HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, hierarchyCounts, placeHierarchy, serializeHierarchy, type Hierarchy,
+} from './hierarchy.js';
+import { KernelMemoryError } from './kernel-memory-error.js';
 import type { SharedRegions } from './shared-regions.js';
 
 const MAGIC = 'FRCHFILE';
@@ -29,6 +32,44 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
   renameSync(temporary, path);
 }
 
+function readAt(fd: number, bytes: Uint8Array, position: number): void {
+  for (let read = 0; read < bytes.length;) {
+    const count = readSync(fd, bytes, read, bytes.length - read, position + read);
+    if (count === 0) throw new Error('the hierarchy file is cut short');
+    read += count;
+  }
+}
+
+/** The stored key and where the byte form starts, or undefined when the file is no hierarchy file. */
+function storedKey(fd: number): { key: string; start: number } | undefined {
+  const head = Buffer.alloc(12);
+  if (readSync(fd, head, 0, 12, 0) < 12 || head.toString('latin1', 0, 8) !== MAGIC) return undefined;
+  const keyBytes = Buffer.alloc(head.readUInt32LE(8));
+  readAt(fd, keyBytes, 12);
+  return { key: keyBytes.toString('utf8'), start: 12 + keyBytes.length };
+}
+
+/**
+ * The hierarchy stored at `path` under `key`, read from the file straight into the shared memory (no buffer of its
+ * size on the way); undefined when the file is absent or for another key. Throws on a file in another format or
+ * of the wrong length.
+ */
+function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Hierarchy | undefined {
+  if (!existsSync(path)) return undefined;
+  const fd = openSync(path, 'r');
+  try {
+    const stored = storedKey(fd);
+    if (!stored || stored.key !== key) return undefined;
+    const header = new Uint8Array(HIERARCHY_HEADER_BYTES);
+    readAt(fd, header, stored.start);
+    const counts = hierarchyCounts(header);
+    if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
+    return placeHierarchy(regions, counts, (region) => readAt(fd, region, stored.start));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * The hierarchy of `graph` from `path` when it holds one for `key`, else contracted (off this thread),
  * stored there and returned. A file in an outdated format counts as absent.
@@ -36,13 +77,13 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
 export async function cachedHierarchy(
   regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
 ): Promise<Hierarchy> {
-  const bytes = readHierarchyFile(path, key);
-  if (bytes) {
-    try {
-      return restoreHierarchy(regions, bytes);
-    } catch {
-      // An older format version or a damaged file: contract again and overwrite it.
-    }
+  try {
+    const restored = restoreHierarchyFile(regions, path, key);
+    if (restored) return restored;
+  } catch (error) {
+    // No memory for it would be no memory for a contraction either.
+    if (error instanceof KernelMemoryError) throw error;
+    // An older format version or a damaged file: contract again and overwrite it.
   }
   const hierarchy = await buildHierarchy(regions, graph, options);
   writeHierarchyFile(path, key, serializeHierarchy(regions, hierarchy));

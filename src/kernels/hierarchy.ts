@@ -1,5 +1,6 @@
 // A contraction hierarchy in the shared memory, and its byte form for the map cache. The byte form is
-// the memory block itself (a file header, then the arrays), so restoring is one allocation and one copy.
+// the memory block itself (a file header, then the arrays), so restoring is one allocation and one copy, or one
+// read from the file straight into place.
 import { EDGE_BYTES, SEARCH_GRAPH_BYTES, SearchGraphField, U32, align16 } from './layout.js';
 import type { SharedRegions } from './shared-regions.js';
 
@@ -21,7 +22,7 @@ export interface Hierarchy {
 const MAGIC = 0x48435246; // "FRCH" little-endian
 const FORMAT_VERSION = 1;
 /** magic, version, nodeCount, arcCount, shortcutCount, forwardEdgeCount, backwardEdgeCount, reserved. */
-const FILE_HEADER_BYTES = 32;
+export const HIERARCHY_HEADER_BYTES = 32;
 
 /** Sizes that fix where each array starts in the byte form. */
 export interface HierarchyCounts {
@@ -34,7 +35,7 @@ export interface HierarchyCounts {
 
 /** Byte offsets of the arrays inside the byte form, in the order they are stored. */
 export function hierarchyArrayOffsets(counts: HierarchyCounts) {
-  const rank = FILE_HEADER_BYTES;
+  const rank = HIERARCHY_HEADER_BYTES;
   const forwardFirst = rank + counts.nodeCount * U32;
   const forwardEdges = forwardFirst + (counts.nodeCount + 1) * U32;
   const backwardFirst = forwardEdges + counts.forwardEdgeCount * EDGE_BYTES;
@@ -46,37 +47,38 @@ export function hierarchyArrayOffsets(counts: HierarchyCounts) {
 
 /** Writes the file header of a byte form whose arrays the caller fills in. */
 export function writeHierarchyHeader(bytes: Uint8Array, counts: HierarchyCounts): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, FILE_HEADER_BYTES);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, HIERARCHY_HEADER_BYTES);
   const fields = [MAGIC, FORMAT_VERSION, counts.nodeCount, counts.arcCount, counts.shortcutCount,
     counts.forwardEdgeCount, counts.backwardEdgeCount, 0];
   fields.forEach((value, i) => view.setUint32(i * U32, value, true));
 }
 
-function readCounts(bytes: Uint8Array): HierarchyCounts {
-  if (bytes.byteLength < FILE_HEADER_BYTES) throw new Error('hierarchy bytes are truncated');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, FILE_HEADER_BYTES);
+/** The counts a byte form's header gives, checked to be a hierarchy of this format (its length is not checked). */
+export function hierarchyCounts(bytes: Uint8Array): HierarchyCounts {
+  if (bytes.byteLength < HIERARCHY_HEADER_BYTES) throw new Error('hierarchy bytes are truncated');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, HIERARCHY_HEADER_BYTES);
   if (view.getUint32(0, true) !== MAGIC) throw new Error('not a serialized hierarchy');
   const version = view.getUint32(4, true);
   if (version !== FORMAT_VERSION) throw new Error(`hierarchy format ${version}, expected ${FORMAT_VERSION}`);
-  const counts = {
+  return {
     nodeCount: view.getUint32(8, true),
     arcCount: view.getUint32(12, true),
     shortcutCount: view.getUint32(16, true),
     forwardEdgeCount: view.getUint32(20, true),
     backwardEdgeCount: view.getUint32(24, true),
   };
-  if (hierarchyArrayOffsets(counts).end !== bytes.byteLength) throw new Error('hierarchy bytes have the wrong length');
-  return counts;
 }
 
-/** Copies a hierarchy's byte form into the shared memory and returns its handle. */
-export function restoreHierarchy(regions: SharedRegions, bytes: Uint8Array): Hierarchy {
-  const counts = readCounts(bytes);
+/**
+ * Lays out a hierarchy of `counts` in the shared memory and returns its handle; `fill` writes the byte form into
+ * the region it is given (copied from bytes in hand, or read there straight from a file).
+ */
+export function placeHierarchy(regions: SharedRegions, counts: HierarchyCounts, fill: (region: Uint8Array) => void): Hierarchy {
   const offsets = hierarchyArrayOffsets(counts);
   const headerBytes = align16(SEARCH_GRAPH_BYTES);
-  const address = regions.allocate(headerBytes + bytes.byteLength);
+  const address = regions.allocate(headerBytes + offsets.end);
   const byteOffset = address + headerBytes;
-  regions.bytes().set(bytes, byteOffset);
+  fill(regions.bytes().subarray(byteOffset, byteOffset + offsets.end));
   const header = new DataView(regions.memory.buffer, address, SEARCH_GRAPH_BYTES);
   const fields: [number, number][] = [
     [SearchGraphField.nodeCount, counts.nodeCount],
@@ -96,8 +98,15 @@ export function restoreHierarchy(regions: SharedRegions, bytes: Uint8Array): Hie
     arcCount: counts.arcCount,
     shortcutCount: counts.shortcutCount,
     byteOffset,
-    byteLength: bytes.byteLength,
+    byteLength: offsets.end,
   };
+}
+
+/** Copies a hierarchy's byte form into the shared memory and returns its handle. */
+export function restoreHierarchy(regions: SharedRegions, bytes: Uint8Array): Hierarchy {
+  const counts = hierarchyCounts(bytes);
+  if (hierarchyArrayOffsets(counts).end !== bytes.byteLength) throw new Error('hierarchy bytes have the wrong length');
+  return placeHierarchy(regions, counts, (region) => region.set(bytes));
 }
 
 /** The hierarchy's byte form (a copy), for the map cache. */
@@ -107,7 +116,7 @@ export function serializeHierarchy(regions: SharedRegions, hierarchy: Hierarchy)
 
 /** The contraction order (rank → original node), to contract another metric of the same map in it. */
 export function contractionOrder(regions: SharedRegions, hierarchy: Hierarchy): Uint32Array {
-  const rank = new Uint32Array(regions.memory.buffer, hierarchy.byteOffset + FILE_HEADER_BYTES, hierarchy.nodeCount);
+  const rank = new Uint32Array(regions.memory.buffer, hierarchy.byteOffset + HIERARCHY_HEADER_BYTES, hierarchy.nodeCount);
   const order = new Uint32Array(hierarchy.nodeCount);
   for (let node = 0; node < rank.length; node++) order[rank[node]!] = node;
   return order;

@@ -1,5 +1,5 @@
 // The map cache stores hierarchies as bytes; a restored hierarchy must answer exactly like the original.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import {
@@ -50,4 +50,9 @@ t.test('a cached hierarchy is contracted once, then restored from its file under
   writeFileSync(path, 'not a hierarchy');
   const rebuilt = await cachedHierarchy(regions, graph, path, 'map-a/auto');
   t.same(readHierarchyFile(path, 'map-a/auto'), serializeHierarchy(regions, rebuilt), 'a damaged file is replaced');
+  const whole = readFileSync(path);
+  writeFileSync(path, whole.subarray(0, whole.length - 4));
+  const afterCut = await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  t.same(serializeHierarchy(regions, afterCut), serializeHierarchy(regions, rebuilt), 'a file cut short is contracted again');
+  t.same(readFileSync(path), whole, 'and stored whole');
 });
