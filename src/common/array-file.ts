@@ -3,7 +3,8 @@
  * read back with every array in a SharedArrayBuffer of its own, read there straight from the file: no element is
  * decoded, nothing is copied, and an array another structure already holds alike can be dropped on its own.
  */
-import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
+import { FileCutShortError, readExactly, withFileOpen } from './file-reads.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
 /** Writes under a temporary name and renames, so a crash never leaves a torn file. */
@@ -24,21 +25,13 @@ function writeWhole(fd: number, bytes: Uint8Array, position: number): void {
   for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
 }
 
-function readWhole(fd: number, bytes: Uint8Array, position: number): void {
-  for (let read = 0; read < bytes.length;) {
-    const count = readSync(fd, bytes, read, bytes.length - read, position + read);
-    if (count === 0) throw new PackedArraysError('the file is cut short');
-    read += count;
-  }
-}
-
 function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {
   const first = new Uint8Array(12);
-  readWhole(fd, first, 0);
+  readExactly(fd, first, 0);
   const head = readPackedHead<M>(first);
   if ('header' in head) return head;
   const whole = new Uint8Array(head.headLength);
-  readWhole(fd, whole, 0);
+  readExactly(fd, whole, 0);
   return readPackedHead<M>(whole);
 }
 
@@ -47,30 +40,28 @@ function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {
  * own; undefined when the file is absent or damaged (a cache then counts it as missing).
  */
 export function readArrayFile<M>(path: string): { description: M; arrays: Record<string, PackedArray> } | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const head = readHead<M>(fd);
-    if (!('header' in head)) return undefined;
-    const size = fstatSync(fd).size;
-    const arrays: Record<string, PackedArray> = {};
-    for (const { name, type, offset, length } of head.header.arrays) {
-      const Type = arrayType(type);
-      const position = head.dataStart + offset;
-      if (!Type || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
-      const array = new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT) as unknown as ArrayBuffer);
-      readWhole(fd, arrayBytes(array), position);
-      arrays[name] = array;
+  return withFileOpen(path, (fd) => {
+    try {
+      return readArrays<M>(fd);
+    } catch (error) {
+      if (error instanceof PackedArraysError || error instanceof FileCutShortError) return undefined;
+      throw error;
     }
-    return { description: head.header.description, arrays };
-  } catch (error) {
-    if (error instanceof PackedArraysError) return undefined;
-    throw error;
-  } finally {
-    closeSync(fd);
+  });
+}
+
+function readArrays<M>(fd: number): { description: M; arrays: Record<string, PackedArray> } | undefined {
+  const head = readHead<M>(fd);
+  if (!('header' in head)) return undefined;
+  const size = fstatSync(fd).size;
+  const arrays: Record<string, PackedArray> = {};
+  for (const { name, type, offset, length } of head.header.arrays) {
+    const Type = arrayType(type);
+    const position = head.dataStart + offset;
+    if (!Type || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
+    const array = new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT) as unknown as ArrayBuffer);
+    readExactly(fd, arrayBytes(array), position);
+    arrays[name] = array;
   }
+  return { description: head.header.description, arrays };
 }

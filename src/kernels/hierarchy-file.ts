@@ -1,6 +1,7 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, fstatSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { readExactly, withFileOpen } from '../common/file-reads.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 import {
@@ -32,20 +33,12 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
   renameSync(temporary, path);
 }
 
-function readAt(fd: number, bytes: Uint8Array, position: number): void {
-  for (let read = 0; read < bytes.length;) {
-    const count = readSync(fd, bytes, read, bytes.length - read, position + read);
-    if (count === 0) throw new Error('the hierarchy file is cut short');
-    read += count;
-  }
-}
-
 /** The stored key and where the byte form starts, or undefined when the file is no hierarchy file. */
 function storedKey(fd: number): { key: string; start: number } | undefined {
   const head = Buffer.alloc(12);
   if (readSync(fd, head, 0, 12, 0) < 12 || head.toString('latin1', 0, 8) !== MAGIC) return undefined;
   const keyBytes = Buffer.alloc(head.readUInt32LE(8));
-  readAt(fd, keyBytes, 12);
+  readExactly(fd, keyBytes, 12);
   return { key: keyBytes.toString('utf8'), start: 12 + keyBytes.length };
 }
 
@@ -55,19 +48,15 @@ function storedKey(fd: number): { key: string; start: number } | undefined {
  * of the wrong length.
  */
 function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Hierarchy | undefined {
-  if (!existsSync(path)) return undefined;
-  const fd = openSync(path, 'r');
-  try {
+  return withFileOpen(path, (fd) => {
     const stored = storedKey(fd);
     if (!stored || stored.key !== key) return undefined;
     const header = new Uint8Array(HIERARCHY_HEADER_BYTES);
-    readAt(fd, header, stored.start);
+    readExactly(fd, header, stored.start);
     const counts = hierarchyCounts(header);
     if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
-    return placeHierarchy(regions, counts, (region) => readAt(fd, region, stored.start));
-  } finally {
-    closeSync(fd);
-  }
+    return placeHierarchy(regions, counts, (region) => readExactly(fd, region, stored.start));
+  });
 }
 
 /**

@@ -3,15 +3,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { sampleTypedArrays } from '../helpers/sample-typed-arrays.js';
 import { readArrayFile, writeArrayFile } from '../../src/common/array-file.js';
 
-const arrays = () => ({
-  latitudes: Float64Array.of(47.1, -33.9, 0.5),
-  flags: Uint8Array.of(1, 0, 1),
-  heads: Uint32Array.of(7, 0xffffffff),
-  none: new Int32Array(0),
-  limits: Float32Array.of(3.5),
-});
+const arrays = sampleTypedArrays;
 
 const filePath = (): string => join(mkdtempSync(join(tmpdir(), 'fr-array-file-')), 'arrays.bin');
 

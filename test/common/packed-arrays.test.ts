@@ -1,15 +1,10 @@
 // Typed arrays packed in one block come back as views of that block, shared when the block is.
 import t from 'tap';
+import { sampleTypedArrays } from '../helpers/sample-typed-arrays.js';
 import { packArrays, unpackArrays } from '../../src/common/packed-arrays.js';
 import { sharedCopy } from '../../src/common/shared-array.js';
 
-const arrays = () => ({
-  latitudes: Float64Array.of(47.1, -33.9, 0.5),
-  flags: Uint8Array.of(1, 0, 1),
-  heads: Uint32Array.of(7, 0xffffffff),
-  none: new Int32Array(0),
-  limits: Float32Array.of(3.5),
-});
+const arrays = sampleTypedArrays;
 
 t.test('the arrays and the description come back as they were packed', async (t) => {
   const bytes = packArrays({ name: 'a map', texts: ['7a', ''] }, arrays());
