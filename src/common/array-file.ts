@@ -3,8 +3,8 @@
  * read back with every array in a SharedArrayBuffer of its own, read there straight from the file: no element is
  * decoded, nothing is copied, and an array another structure already holds alike can be dropped on its own.
  */
-import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
-import { FileCutShortError, readExactly, withFileOpen } from './file-reads.js';
+import { closeSync, fstatSync, openSync, renameSync } from 'node:fs';
+import { FileCutShortError, readExactly, withFileOpen, writeExactly } from './file-io.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
 /** Writes under a temporary name and renames, so a crash never leaves a torn file. */
@@ -13,16 +13,12 @@ export function writeArrayFile<M>(path: string, description: M, arrays: Record<s
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
-    writeSync(fd, layout.head, 0, layout.head.length, 0);
-    Object.values(arrays).forEach((array, i) => writeWhole(fd, arrayBytes(array), layout.head.length + layout.offsets[i]!));
+    writeExactly(fd, layout.head, 0);
+    Object.values(arrays).forEach((array, i) => writeExactly(fd, arrayBytes(array), layout.head.length + layout.offsets[i]!));
   } finally {
     closeSync(fd);
   }
   renameSync(temporary, path);
-}
-
-function writeWhole(fd: number, bytes: Uint8Array, position: number): void {
-  for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
 }
 
 function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {

@@ -1,5 +1,5 @@
 import { fstatSync } from 'node:fs';
-import { FileCutShortError, readExactly, withFileOpen } from './file-reads.js';
+import { FileCutShortError, readExactly, withFileOpen } from './file-io.js';
 
 /**
  * The whole file in a SharedArrayBuffer, read there directly: posting the bytes (or views on them) to workers

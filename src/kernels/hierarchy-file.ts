@@ -1,7 +1,7 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
-import { existsSync, fstatSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
-import { readExactly, withFileOpen } from '../common/file-reads.js';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, renameSync } from 'node:fs';
+import { readExactly, withFileOpen, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 import {
@@ -22,14 +22,24 @@ export function readHierarchyFile(path: string, key: string): Uint8Array | undef
   return new Uint8Array(file.buffer, file.byteOffset + 12 + keyLength, file.length - 12 - keyLength);
 }
 
-/** Writes under a temporary name and renames, so a crash never leaves a torn file. */
+/**
+ * Writes under a temporary name and renames, so a crash never leaves a torn file. `bytes` is written as it is (a
+ * view of the routing memory, for a hierarchy just contracted): no copy of a hierarchy's size on the way.
+ */
 export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array): void {
+  const keyBytes = Buffer.from(key, 'utf8');
   const head = Buffer.alloc(12);
   head.write(MAGIC, 0, 'latin1');
-  const keyBytes = Buffer.from(key, 'utf8');
   head.writeUInt32LE(keyBytes.length, 8);
   const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([head, keyBytes, bytes]));
+  const fd = openSync(temporary, 'w');
+  try {
+    writeExactly(fd, head, 0);
+    writeExactly(fd, keyBytes, head.length);
+    writeExactly(fd, bytes, head.length + keyBytes.length);
+  } finally {
+    closeSync(fd);
+  }
   renameSync(temporary, path);
 }
 

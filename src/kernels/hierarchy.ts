@@ -14,7 +14,7 @@ export interface Hierarchy {
   readonly nodeCount: number;
   readonly arcCount: number;
   readonly shortcutCount: number;
-  /** The byte form's place in the memory (what serializeHierarchy copies out). */
+  /** The byte form's place in the memory (what serializeHierarchy views). */
   readonly byteOffset: number;
   readonly byteLength: number;
 }
@@ -109,9 +109,12 @@ export function restoreHierarchy(regions: SharedRegions, bytes: Uint8Array): Hie
   return placeHierarchy(regions, counts, (region) => region.set(bytes));
 }
 
-/** The hierarchy's byte form (a copy), for the map cache. */
+/**
+ * The hierarchy's byte form, for the map cache: a view of the routing memory, not a copy (a hierarchy's region is
+ * never freed nor moved, and a shared memory's buffer stays valid as it grows).
+ */
 export function serializeHierarchy(regions: SharedRegions, hierarchy: Hierarchy): Uint8Array {
-  return regions.bytes().slice(hierarchy.byteOffset, hierarchy.byteOffset + hierarchy.byteLength);
+  return regions.bytes().subarray(hierarchy.byteOffset, hierarchy.byteOffset + hierarchy.byteLength);
 }
 
 /** The contraction order (rank → original node), to contract another metric of the same map in it. */

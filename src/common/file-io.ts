@@ -1,5 +1,5 @@
-/** Reading files whole or in parts, into buffers the caller lays out (shared ones included). */
-import { closeSync, openSync, readSync } from 'node:fs';
+/** Reading and writing files in parts, from and into buffers the caller lays out (shared ones included). */
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 
 /** The file ended before a read that needed more bytes. */
 export class FileCutShortError extends Error {
@@ -28,4 +28,9 @@ export function readExactly(fd: number, bytes: Uint8Array, position: number): vo
     if (count === 0) throw new FileCutShortError(`the file ends ${bytes.length - read} bytes early`);
     read += count;
   }
+}
+
+/** Writes all of `bytes` at `position` (one write call may write less, as it does past 2 GiB). */
+export function writeExactly(fd: number, bytes: Uint8Array, position: number): void {
+  for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
 }
