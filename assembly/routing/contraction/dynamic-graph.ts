@@ -12,6 +12,7 @@ let lists: usize = 0; // per node: outAt, outLength, outCapacity, inAt, inLength
 
 export function allocateLists(nodeCount: u32): void {
   lists = arenaAllocate(<u64>nodeCount * 24);
+  freeBlocks = arenaAllocate(CAPACITY_CLASSES << 2);
 }
 
 @inline function listHeader(node: u32, incoming: bool): usize {
@@ -58,14 +59,40 @@ function findEdge(node: u32, incoming: bool, other: u32): i32 {
   return -1;
 }
 
+/**
+ * Blocks left behind by lists that doubled, by capacity class (4 << class edges), each holding the address of the
+ * next: a list that doubles takes one of its new class before the arena grows. Without them the abandoned blocks
+ * were as large as the live ones, and a large region's contraction ran out of its 4 GiB sooner.
+ */
+const CAPACITY_CLASSES = 32;
+let freeBlocks: usize = 0;
+
+function capacityClass(capacity: u32): u32 {
+  return 29 - clz<u32>(capacity);
+}
+
+function takeBlock(capacity: u32): usize {
+  const head = freeBlocks + (<usize>capacityClass(capacity) << 2);
+  const block = <usize>load<u32>(head);
+  if (block == 0) return arenaAllocate(<u64>capacity * <u64>(HOT_SIZE + COLD_SIZE));
+  store<u32>(head, load<u32>(block));
+  return block;
+}
+
+function giveBlock(block: usize, capacity: u32): void {
+  const head = freeBlocks + (<usize>capacityClass(capacity) << 2);
+  store<u32>(block, load<u32>(head));
+  store<u32>(head, <u32>block);
+}
+
 function grow(header: usize, length: u32): void {
-  // Doubling leaves the old block behind; total waste stays below the final size.
   const old = <usize>load<u32>(header);
   const oldCapacity = load<u32>(header, 8);
   const capacity = max<u32>(4, oldCapacity * 2);
-  const moved = arenaAllocate(<u64>capacity * <u64>(HOT_SIZE + COLD_SIZE));
+  const moved = takeBlock(capacity);
   memory.copy(moved, old, <usize>length * HOT_SIZE);
   memory.copy(moved + <usize>capacity * HOT_SIZE, old + <usize>oldCapacity * HOT_SIZE, <usize>length * COLD_SIZE);
+  if (oldCapacity > 0) giveBlock(old, oldCapacity);
   store<u32>(header, <u32>moved);
   store<u32>(header, capacity, 8);
 }
