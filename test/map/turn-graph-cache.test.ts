@@ -7,6 +7,7 @@ import t from 'tap';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
 import { importMap } from '../../src/map/import-map.js';
 import { cachedTurnGraph } from '../../src/map/cache/turn-graph-cache.js';
+import { writeArrayFile } from '../../src/common/array-file.js';
 import { buildTurnGraph, type TurnGraph } from '../../src/map/graph/turn-graph.js';
 import { PROFILES } from '../../src/map/profiles/index.js';
 
@@ -41,7 +42,7 @@ t.test('the turn graph stored beside the map cache is read back equal, on shared
   }
 });
 
-t.test('a turn graph stored for another key, or damaged, is built again', async (t) => {
+t.test('a turn graph stored for another key, damaged, or not a turn graph at all is built again', async (t) => {
   const { build, path } = await demoTown();
   cachedTurnGraph(path, 'town/auto', build);
   const otherKey = counting(build);
@@ -51,5 +52,9 @@ t.test('a turn graph stored for another key, or damaged, is built again', async 
   const damaged = counting(build);
   const rebuilt = cachedTurnGraph(path, 'town/truck', damaged.build);
   t.equal(damaged.calls(), 1, 'damaged');
+  writeArrayFile(path, null, { tail: Uint32Array.of(1) });
+  const foreign = counting(build);
+  cachedTurnGraph(path, 'town/truck', foreign.build);
+  t.equal(foreign.calls(), 1, 'an array file of something else');
   t.equal(rebuilt.turnCount, build().turnCount);
 });

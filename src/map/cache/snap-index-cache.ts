@@ -16,7 +16,7 @@ interface SnapIndexFileDescription {
 
 function readSnapIndexFile(path: string, key: string, graph: RoadGraph): SnapIndex | undefined {
   const file = readArrayFile<SnapIndexFileDescription>(path);
-  if (!file || file.description.version !== SNAP_INDEX_FILE_VERSION || file.description.key !== key) return undefined;
+  if (file?.description?.version !== SNAP_INDEX_FILE_VERSION || file.description.key !== key) return undefined;
   const { tree, segmentEdge } = file.arrays;
   if (!(tree instanceof Uint8Array) || !(segmentEdge instanceof Uint32Array)) return undefined;
   if (segmentEdge.length !== graph.geomLat.length - graph.edgeCount) return undefined;

@@ -31,7 +31,7 @@ const ARRAY_NAMES = Object.keys(ARRAY_LENGTHS) as TurnArrayName[];
 /** The turn graph stored at `path` under `key`; undefined when absent, for another key or version, or damaged. */
 function readTurnGraphFile(path: string, key: string): TurnGraph | undefined {
   const file = readArrayFile<TurnGraphFileDescription>(path);
-  if (!file || file.description.version !== TURN_GRAPH_FILE_VERSION || file.description.key !== key) return undefined;
+  if (file?.description?.version !== TURN_GRAPH_FILE_VERSION || file.description.key !== key) return undefined;
   const intact = ARRAY_NAMES.every((name) => {
     const array = file.arrays[name];
     return array instanceof Uint32Array && array.length === ARRAY_LENGTHS[name](file.description);
