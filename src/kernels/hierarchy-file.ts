@@ -1,6 +1,6 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync, renameSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync } from 'node:fs';
 import { readExactly, withFileOpen, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
@@ -11,16 +11,6 @@ import { KernelMemoryError } from './kernel-memory-error.js';
 import type { SharedRegions } from './shared-regions.js';
 
 const MAGIC = 'FRCHFILE';
-
-/** The hierarchy bytes stored under `key`, or undefined when the file is absent or for another key. */
-export function readHierarchyFile(path: string, key: string): Uint8Array | undefined {
-  if (!existsSync(path)) return undefined;
-  const file = readFileSync(path);
-  if (file.length < 12 || file.toString('latin1', 0, 8) !== MAGIC) return undefined;
-  const keyLength = file.readUInt32LE(8);
-  if (file.toString('utf8', 12, 12 + keyLength) !== key) return undefined;
-  return new Uint8Array(file.buffer, file.byteOffset + 12 + keyLength, file.length - 12 - keyLength);
-}
 
 /**
  * Writes under a temporary name and renames, so a crash never leaves a torn file. `bytes` is written as it is (a
@@ -47,9 +37,22 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
 function storedKey(fd: number): { key: string; start: number } | undefined {
   const head = Buffer.alloc(12);
   if (readSync(fd, head, 0, 12, 0) < 12 || head.toString('latin1', 0, 8) !== MAGIC) return undefined;
-  const keyBytes = Buffer.alloc(head.readUInt32LE(8));
+  const keyLength = head.readUInt32LE(8);
+  if (12 + keyLength > fstatSync(fd).size) return undefined;
+  const keyBytes = Buffer.alloc(keyLength);
   readExactly(fd, keyBytes, 12);
   return { key: keyBytes.toString('utf8'), start: 12 + keyBytes.length };
+}
+
+/** The hierarchy bytes stored under `key`, or undefined when the file is absent or for another key. */
+export function readHierarchyFile(path: string, key: string): Uint8Array | undefined {
+  return withFileOpen(path, (fd) => {
+    const stored = storedKey(fd);
+    if (!stored || stored.key !== key) return undefined;
+    const bytes = new Uint8Array(fstatSync(fd).size - stored.start);
+    readExactly(fd, bytes, stored.start);
+    return bytes;
+  });
 }
 
 /**

@@ -100,7 +100,7 @@ async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: Tur
     return hierarchy;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`the ${map.graph.profile} profile's hierarchy of ${turns.nodeCount} turn graph nodes and ${turns.tail.length} turns: ${reason}`, { cause: error });
+    throw new Error(`the ${map.graph.profile} profile's hierarchy of ${turns.nodeCount} turn graph nodes and ${turns.turnCount} turns: ${reason}`, { cause: error });
   }
 }
 
