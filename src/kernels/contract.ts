@@ -1,9 +1,10 @@
 // Runs the contraction kernel in this thread (private memory) and returns the hierarchy's byte form.
 // Called inside the contraction worker; the main thread uses buildHierarchy instead.
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
-import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField, EDGE_BYTES, SEARCH_GRAPH_BYTES, SearchGraphField, U32 } from './layout.js';
+import { ChunkedBytes } from '../common/chunked-bytes.js';
+import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField, EDGE_BYTES, U32 } from './layout.js';
 import { hierarchyArrayOffsets, writeHierarchyHeader } from './hierarchy.js';
-import { instantiateContraction } from './wasm-modules.js';
+import { instantiateContraction, type ContractionSinks } from './wasm-modules.js';
 
 /** Witness-search limits: settled nodes per search while ordering (estimates) and while contracting. */
 export interface ContractionLimits {
@@ -54,32 +55,58 @@ function placeLimits(kernel: ContractionExports, limits: ContractionLimits): num
   return address;
 }
 
-/** Copies the kernel's result out of its private memory into the hierarchy byte form. */
-function readHierarchy(kernel: ContractionExports, graphAddress: number): Uint8Array {
-  const memory = kernel.memory.buffer;
-  const header = new DataView(memory, graphAddress, SEARCH_GRAPH_BYTES);
-  const field = (offset: number) => header.getUint32(offset, true);
-  const nodeCount = field(SearchGraphField.nodeCount);
-  const forwardFirst = new Uint32Array(memory, field(SearchGraphField.forwardFirst), nodeCount + 1);
-  const backwardFirst = new Uint32Array(memory, field(SearchGraphField.backwardFirst), nodeCount + 1);
-  const counts = {
-    nodeCount,
-    arcCount: field(SearchGraphField.arcCount),
-    shortcutCount: field(SearchGraphField.shortcutCount),
-    forwardEdgeCount: forwardFirst[nodeCount]!,
-    backwardEdgeCount: backwardFirst[nodeCount]!,
+/**
+ * The hierarchy as the kernel hands it over: each contracted node's upward edges in rank order (the search
+ * graph's lists, with node ids where ranks belong) and the shortcuts' children, kept outside the kernel's memory.
+ */
+class HierarchyCollector implements ContractionSinks {
+  private readonly edges = [new ChunkedBytes(), new ChunkedBytes()];
+  private readonly firsts: [Uint32Array, Uint32Array];
+  private readonly ranksDone = [0, 0];
+  private readonly children = new ChunkedBytes();
+  memory: WebAssembly.Memory | undefined;
+
+  constructor(private readonly nodeCount: number) {
+    this.firsts = [new Uint32Array(nodeCount + 1), new Uint32Array(nodeCount + 1)];
+  }
+
+  readonly upwardEdges = (incoming: number, address: number, count: number): void => {
+    const side = incoming ? 1 : 0, first = this.firsts[side], rank = this.ranksDone[side]!++;
+    first[rank + 1] = first[rank]! + count;
+    this.edges[side]!.append(new Uint8Array(this.memory!.buffer, address, count * EDGE_BYTES));
   };
-  const offsets = hierarchyArrayOffsets(counts);
-  const bytes = new Uint8Array(offsets.end);
-  writeHierarchyHeader(bytes, counts);
-  const copy = (to: number, from: number, length: number) => bytes.set(new Uint8Array(memory, from, length), to);
-  copy(offsets.rank, field(SearchGraphField.rank), nodeCount * U32);
-  copy(offsets.forwardFirst, forwardFirst.byteOffset, forwardFirst.byteLength);
-  copy(offsets.forwardEdges, field(SearchGraphField.forwardEdges), counts.forwardEdgeCount * EDGE_BYTES);
-  copy(offsets.backwardFirst, backwardFirst.byteOffset, backwardFirst.byteLength);
-  copy(offsets.backwardEdges, field(SearchGraphField.backwardEdges), counts.backwardEdgeCount * EDGE_BYTES);
-  copy(offsets.shortcutChildren, field(SearchGraphField.shortcutChildren), counts.shortcutCount * 2 * U32);
-  return bytes;
+
+  readonly shortcutChildren = (address: number, count: number): void => {
+    this.children.append(new Uint8Array(this.memory!.buffer, address, count * 2 * U32));
+  };
+
+  /** The hierarchy's byte form, given the kernel's node → rank array; empties the collector. */
+  toBytes(arcCount: number, rank: Uint32Array): Uint8Array {
+    const [forwardFirst, backwardFirst] = this.firsts;
+    const counts = {
+      nodeCount: this.nodeCount, arcCount, shortcutCount: this.children.length / (2 * U32),
+      forwardEdgeCount: forwardFirst[this.nodeCount]!, backwardEdgeCount: backwardFirst[this.nodeCount]!,
+    };
+    const offsets = hierarchyArrayOffsets(counts);
+    const bytes = new Uint8Array(offsets.end);
+    writeHierarchyHeader(bytes, counts);
+    const setWords = (at: number, words: Uint32Array) => bytes.set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength), at);
+    setWords(offsets.rank, rank);
+    setWords(offsets.forwardFirst, forwardFirst);
+    setWords(offsets.backwardFirst, backwardFirst);
+    this.moveEdges(bytes, offsets.forwardEdges, this.edges[0]!, rank);
+    this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
+    this.children.moveTo(bytes, offsets.shortcutChildren);
+    return bytes;
+  }
+
+  /** Places one side's edges and turns the node ids at their other end into ranks. */
+  private moveEdges(bytes: Uint8Array, at: number, edges: ChunkedBytes, rank: Uint32Array): void {
+    const count = edges.length / EDGE_BYTES;
+    edges.moveTo(bytes, at);
+    const words = new Uint32Array(bytes.buffer, at, count * (EDGE_BYTES / U32));
+    for (let i = 0; i < words.length; i += EDGE_BYTES / U32) words[i] = rank[words[i]!]!;
+  }
 }
 
 /**
@@ -89,11 +116,13 @@ function readHierarchy(kernel: ContractionExports, graphAddress: number): Uint8A
 export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS): Uint8Array {
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  const kernel = instantiateContraction().exports as unknown as ContractionExports;
-  const graphAddress = kernel.buildHierarchy(
+  const collector = new HierarchyCollector(graph.nodeCount);
+  const kernel = instantiateContraction(collector).exports as unknown as ContractionExports;
+  collector.memory = kernel.memory;
+  const rankAddress = kernel.buildHierarchy(
     graph.nodeCount, graph.tail.length,
     place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
     order ? place(kernel, order) : 0, placeLimits(kernel, limits),
   );
-  return readHierarchy(kernel, graphAddress);
+  return collector.toBytes(graph.tail.length, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
 }
