@@ -6,8 +6,8 @@ function piece(length: number, first: number): Uint8Array {
   return Uint8Array.from({ length }, (_, i) => (first + i) % 251);
 }
 
-t.test('pieces smaller, equal to and larger than a chunk come out in the order they went in', async (t) => {
-  const bytes = new ChunkedBytes(8);
+t.test('pieces smaller, equal to and larger than a chunk come out in the order they went in, across chunks that grow', async (t) => {
+  const bytes = new ChunkedBytes(4, 8);
   const pieces = [piece(3, 0), piece(5, 3), piece(8, 8), piece(19, 16), piece(0, 35), piece(1, 35)];
   for (const each of pieces) bytes.append(each);
   t.equal(bytes.length, 36);
@@ -18,7 +18,7 @@ t.test('pieces smaller, equal to and larger than a chunk come out in the order t
 });
 
 t.test('moving empties it, and it fills again from nothing', async (t) => {
-  const bytes = new ChunkedBytes(4);
+  const bytes = new ChunkedBytes(2, 4);
   bytes.append(piece(6, 0));
   bytes.moveTo(new Uint8Array(6), 0);
   t.equal(bytes.length, 0);
