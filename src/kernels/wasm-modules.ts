@@ -48,6 +48,14 @@ export interface ContractionSinks {
   shortcutChildren(address: number, count: number): void;
 }
 
+/**
+ * An address a kernel passed or returned: WebAssembly's i32 reaches JavaScript signed, so an address above 2 GiB
+ * would read negative.
+ */
+export function kernelAddress(value: number): number {
+  return value >>> 0;
+}
+
 function noSink(): never {
   throw new Error('this contraction kernel instance was given nowhere to hand its results');
 }
