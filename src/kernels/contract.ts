@@ -1,9 +1,9 @@
 // Runs the contraction kernel in this thread (private memory) and returns the hierarchy's byte form.
 // Called inside the contraction worker; the main thread uses buildHierarchy instead.
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
-import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField, EDGE_BYTES, SEARCH_GRAPH_BYTES, SearchGraphField, U32 } from './layout.js';
-import { hierarchyArrayOffsets, writeHierarchyHeader } from './hierarchy.js';
-import { instantiateContraction } from './wasm-modules.js';
+import { HierarchyCollector } from './hierarchy-collector.js';
+import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField } from './layout.js';
+import { instantiateContraction, kernelAddress } from './wasm-modules.js';
 
 /** Witness-search limits: settled nodes per search while ordering (estimates) and while contracting. */
 export interface ContractionLimits {
@@ -11,9 +11,9 @@ export interface ContractionLimits {
   contractionSettleLimit: number;
 }
 
-const DEFAULT_CONTRACTION_LIMITS: ContractionLimits = { simulationSettleLimit: 30, contractionSettleLimit: 500 };
+export const DEFAULT_CONTRACTION_LIMITS: ContractionLimits = { simulationSettleLimit: 30, contractionSettleLimit: 500 };
 
-interface ContractionExports {
+export interface ContractionExports {
   memory: WebAssembly.Memory;
   reserve(bytes: number): number;
   buildHierarchy(
@@ -41,45 +41,40 @@ export function checkArcGraph(graph: ArcGraph): void {
 }
 
 function place(kernel: ContractionExports, array: Uint32Array): number {
-  const address = kernel.reserve(array.byteLength);
+  const address = kernelAddress(kernel.reserve(array.byteLength));
   new Uint32Array(kernel.memory.buffer, address, array.length).set(array);
   return address;
 }
 
 function placeLimits(kernel: ContractionExports, limits: ContractionLimits): number {
-  const address = kernel.reserve(CONTRACTION_LIMITS_BYTES);
+  const address = kernelAddress(kernel.reserve(CONTRACTION_LIMITS_BYTES));
   const view = new DataView(kernel.memory.buffer, address, CONTRACTION_LIMITS_BYTES);
   view.setUint32(ContractionLimitsField.simulationSettleLimit, limits.simulationSettleLimit, true);
   view.setUint32(ContractionLimitsField.contractionSettleLimit, limits.contractionSettleLimit, true);
   return address;
 }
 
-/** Copies the kernel's result out of its private memory into the hierarchy byte form. */
-function readHierarchy(kernel: ContractionExports, graphAddress: number): Uint8Array {
-  const memory = kernel.memory.buffer;
-  const header = new DataView(memory, graphAddress, SEARCH_GRAPH_BYTES);
-  const field = (offset: number) => header.getUint32(offset, true);
-  const nodeCount = field(SearchGraphField.nodeCount);
-  const forwardFirst = new Uint32Array(memory, field(SearchGraphField.forwardFirst), nodeCount + 1);
-  const backwardFirst = new Uint32Array(memory, field(SearchGraphField.backwardFirst), nodeCount + 1);
-  const counts = {
-    nodeCount,
-    arcCount: field(SearchGraphField.arcCount),
-    shortcutCount: field(SearchGraphField.shortcutCount),
-    forwardEdgeCount: forwardFirst[nodeCount]!,
-    backwardEdgeCount: backwardFirst[nodeCount]!,
-  };
-  const offsets = hierarchyArrayOffsets(counts);
-  const bytes = new Uint8Array(offsets.end);
-  writeHierarchyHeader(bytes, counts);
-  const copy = (to: number, from: number, length: number) => bytes.set(new Uint8Array(memory, from, length), to);
-  copy(offsets.rank, field(SearchGraphField.rank), nodeCount * U32);
-  copy(offsets.forwardFirst, forwardFirst.byteOffset, forwardFirst.byteLength);
-  copy(offsets.forwardEdges, field(SearchGraphField.forwardEdges), counts.forwardEdgeCount * EDGE_BYTES);
-  copy(offsets.backwardFirst, backwardFirst.byteOffset, backwardFirst.byteLength);
-  copy(offsets.backwardEdges, field(SearchGraphField.backwardEdges), counts.backwardEdgeCount * EDGE_BYTES);
-  copy(offsets.shortcutChildren, field(SearchGraphField.shortcutChildren), counts.shortcutCount * 2 * U32);
-  return bytes;
+/** One contraction kernel instance and the collector its results go to: a run contracts one graph. */
+export interface ContractionRun {
+  kernel: ContractionExports;
+  collector: HierarchyCollector;
+}
+
+export function startContractionRun(nodeCount: number): ContractionRun {
+  const collector = new HierarchyCollector(nodeCount);
+  const kernel = instantiateContraction(collector).exports as unknown as ContractionExports;
+  collector.memory = kernel.memory;
+  return { kernel, collector };
+}
+
+/** Contracts `graph` (checked by the caller) in the run's kernel and returns the hierarchy's byte form. */
+export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined, limits: ContractionLimits): Uint8Array {
+  const rankAddress = kernelAddress(kernel.buildHierarchy(
+    graph.nodeCount, graph.tail.length,
+    place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
+    order ? place(kernel, order) : 0, placeLimits(kernel, limits),
+  ));
+  return collector.toBytes(graph.tail.length, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
 }
 
 /**
@@ -89,11 +84,5 @@ function readHierarchy(kernel: ContractionExports, graphAddress: number): Uint8A
 export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS): Uint8Array {
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  const kernel = instantiateContraction().exports as unknown as ContractionExports;
-  const graphAddress = kernel.buildHierarchy(
-    graph.nodeCount, graph.tail.length,
-    place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
-    order ? place(kernel, order) : 0, placeLimits(kernel, limits),
-  );
-  return readHierarchy(kernel, graphAddress);
+  return finishContractionRun(startContractionRun(graph.nodeCount), graph, order, limits);
 }

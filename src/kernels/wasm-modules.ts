@@ -40,9 +40,32 @@ function arenaExhausted(bytesNeeded: number): never {
   throw new KernelMemoryError('contraction memory', bytesNeeded);
 }
 
-/** The contraction kernel, in a private memory of its own. */
-export function instantiateContraction(): WebAssembly.Instance {
-  const instance = new WebAssembly.Instance(compile('contract.wasm'), { env: { abort, arenaExhausted } });
+/** Where the contraction kernel hands its results over as it makes them (assembly/routing/contraction). */
+export interface ContractionSinks {
+  /** The next rank's upward edges (`incoming`: the edges coming down into it), `count` 16-byte edges at `address`. */
+  upwardEdges(incoming: number, address: number, count: number): void;
+  /** `count` shortcuts, two u32 each (the hierarchy arcs each joins), at `address`. */
+  shortcutChildren(address: number, count: number): void;
+}
+
+/**
+ * An address a kernel passed or returned: WebAssembly's i32 reaches JavaScript signed, so an address above 2 GiB
+ * would read negative.
+ */
+export function kernelAddress(value: number): number {
+  return value >>> 0;
+}
+
+function noSink(): never {
+  throw new Error('this contraction kernel instance was given nowhere to hand its results');
+}
+
+const NO_SINKS: ContractionSinks = { upwardEdges: noSink, shortcutChildren: noSink };
+
+/** A contraction kernel in private memory, one instance per run. */
+export function instantiateContraction(sinks: ContractionSinks = NO_SINKS): WebAssembly.Instance {
+  const env = { abort, arenaExhausted, upwardEdges: sinks.upwardEdges, shortcutChildren: sinks.shortcutChildren };
+  const instance = new WebAssembly.Instance(compile('contract.wasm'), { env });
   checkAbi(instance, 'contract.wasm');
   checkRoutingLayout(instance.exports, 'contract.wasm');
   return instance;

@@ -3,6 +3,7 @@
 import t from 'tap';
 import { buildHierarchy, SharedRegions } from '../../src/kernels/index.js';
 import { KernelMemoryError } from '../../src/kernels/kernel-memory-error.js';
+import { contractToBytes, DEFAULT_CONTRACTION_LIMITS, finishContractionRun, startContractionRun } from '../../src/kernels/contract.js';
 import { instantiateContraction } from '../../src/kernels/wasm-modules.js';
 import { randomRoadGraph } from '../helpers/random-graph.js';
 
@@ -20,6 +21,14 @@ t.test('the contraction kernel refuses an arena claim beyond 4 GiB as a KernelMe
   })();
   t.type(error, KernelMemoryError);
   t.match((error as Error).message, /contraction memory ran out of the 4 GiB .* ended at 4\.00 GiB/);
+});
+
+t.test('a contraction working above 2 GiB of its memory hands over the same hierarchy as one below', async (t) => {
+  // WebAssembly's i32 reaches JavaScript signed: an address past 2 GiB must not be read as a negative offset.
+  const graph = randomRoadGraph(11, 60);
+  const run = startContractionRun(graph.nodeCount);
+  run.kernel.reserve(2 ** 31 + 4096);
+  t.same(finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS), contractToBytes(graph));
 });
 
 t.test('the routing memory refuses a claim beyond 4 GiB and goes on placing smaller ones after its regions', async (t) => {

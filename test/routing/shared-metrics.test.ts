@@ -32,7 +32,7 @@ t.test('workers that need the same truck metric at once share one hierarchy and 
   const truck = descriptor.maps.find((map) => map.profile === 'truck')!;
   const expected = computeMetric(truck.graph, { dimensionClass: metricSelectionOf({ profile: 'truck', heightMeters: 4.1 }).dimensionClass! });
   const arcs = truck.graph.arcCount;
-  t.same(new Uint32Array(descriptor.memory.buffer, places[0]!.weight, arcs), expected.weight, 'the weights of that dimension class');
-  t.same(new Uint32Array(descriptor.memory.buffer, places[0]!.durationMs, arcs), expected.durationMs, 'and its durations');
+  t.same(new Uint32Array(truck.memory.buffer, places[0]!.weight, arcs), expected.weight, 'the weights of that dimension class');
+  t.same(new Uint32Array(truck.memory.buffer, places[0]!.durationMs, arcs), expected.durationMs, 'and its durations');
   t.not(expected.weight.join(), truck.graph.weight.join(), 'which differ from the default metric on this map');
 });

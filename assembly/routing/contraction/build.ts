@@ -1,11 +1,10 @@
-// Kernel: contracts a graph given as arc arrays and returns the address of the finished search graph.
+// Kernel: contracts a graph given as arc arrays, handing the hierarchy to the host as it is made.
 import { NONE } from '../../common/memory';
 import { arenaAllocate } from './arena';
 import { addOrImprove, allocateLists } from './dynamic-graph';
 import { allocateWitnessSearch } from './witness-search';
-import { resetShortcuts, shortcutTable, shortcutTotal } from './shortcuts';
+import { flushShortcuts, resetShortcuts } from './shortcuts';
 import { ContractionLimits, contractByPriority, contractInOrder } from './node-ordering';
-import { writeHierarchy } from './hierarchy-output';
 
 /** Host-side placement of inputs: returns zeroed memory of `bytes` in this private memory. */
 export function reserve(bytes: usize): usize {
@@ -25,8 +24,10 @@ function loadArcs(arcCount: u32, tail: usize, head: usize, weight: usize, distan
 }
 
 /**
- * Contracts the graph. `order` is 0 to choose the order by priority, or the address of a rank → node
- * array to reuse an order found before (a different metric over the same topology).
+ * Contracts the graph, handing each contracted node's upward edges and the shortcuts to the host as they are
+ * made (upward-output.ts, shortcuts.ts); returns the address of the node → rank array. `order` is 0 to choose
+ * the order by priority, or the address of a rank → node array to reuse an order found before (a different
+ * metric over the same topology).
  */
 export function buildHierarchy(
   nodeCount: u32, arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize,
@@ -39,5 +40,6 @@ export function buildHierarchy(
   const rank = arenaAllocate(<usize>nodeCount << 2);
   if (order == 0) contractByPriority(nodeCount, limits, rank);
   else contractInOrder(nodeCount, limits, order, rank);
-  return writeHierarchy(nodeCount, arcCount, rank, shortcutTable(), shortcutTotal());
+  flushShortcuts();
+  return rank;
 }

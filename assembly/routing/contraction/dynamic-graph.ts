@@ -1,6 +1,6 @@
 // The shrinking graph of uncontracted nodes: per node an out-list and an in-list of edges (other, weight,
-// distance, arc, hops). When a node is contracted, its lists are left as they are and become its upward
-// edges; only its neighbours forget it. A list's block holds what witness searches read (other, weight: 8
+// distance, arc, hops). When a node is contracted, only its neighbours forget it: its lists are then its upward
+// edges, handed to the host and released (upward-output.ts). A list's block holds what witness searches read (other, weight: 8
 // bytes an edge) apart from what only contraction reads (distance, arc, hops: 12 bytes), so that a search
 // scans half the bytes: witness searches are nearly all of a contraction's time.
 import { arenaAllocate } from './arena';
@@ -60,9 +60,10 @@ function findEdge(node: u32, incoming: bool, other: u32): i32 {
 }
 
 /**
- * Blocks left behind by lists that doubled, by capacity class (4 << class edges), each holding the address of the
- * next: a list that doubles takes one of its new class before the arena grows. Without them the abandoned blocks
- * were as large as the live ones, and a large region's contraction ran out of its 4 GiB sooner.
+ * Blocks left behind by lists that doubled and by contracted nodes, by capacity class (4 << class edges), each
+ * holding the address of the next: a list that doubles takes one of its new class before the arena grows. Without
+ * them the abandoned blocks were as large as the live ones, and a large region's contraction ran out of its 4 GiB
+ * sooner.
  */
 const CAPACITY_CLASSES = 32;
 let freeBlocks: usize = 0;
@@ -130,6 +131,18 @@ export function addOrImprove(tail: u32, head: u32, weight: u32, distance: u32, a
   writeEdge(tail, false, <u32>out, head, weight, distance, arc, hops);
   writeEdge(head, true, <u32>findEdge(head, true, tail), tail, weight, distance, arc, hops);
   return true;
+}
+
+/** Gives a contracted node's list blocks, once handed over as its upward edges, to lists still growing. */
+export function releaseLists(node: u32): void {
+  for (let side = 0; side < 2; side++) {
+    const header = listHeader(node, side == 1);
+    const capacity = load<u32>(header, 8);
+    if (capacity > 0) giveBlock(<usize>load<u32>(header), capacity);
+    store<u32>(header, 0);
+    store<u32>(header, 0, 4);
+    store<u32>(header, 0, 8);
+  }
 }
 
 /** Removes a contracted node from the lists of its neighbours; its own lists stay as its upward edges. */

@@ -6,6 +6,7 @@ import { arenaAllocate } from './arena';
 import { detachNode, edgeOther, listEdge, listLength } from './dynamic-graph';
 import { allocatePriorities, estimatedPriority, noteContractedNeighbour, simulatedPriority } from './priority';
 import { contractNode } from './shortcuts';
+import { emitContracted } from './upward-output';
 
 /** Limits of the witness searches: small while estimating, larger when shortcuts are really added. */
 @unmanaged export class ContractionLimits {
@@ -137,6 +138,7 @@ function contractChosen(limits: ContractionLimits, rank: usize, next: u32): u32 
     setU32(rank, node, next + i);
     noteNeighbours(node, false);
     noteNeighbours(node, true);
+    emitContracted(node);
   }
   return next + chosenCount;
 }
@@ -177,5 +179,6 @@ export function contractInOrder(nodeCount: u32, limits: ContractionLimits, order
     const node = getU32(order, r);
     contract(node, limits);
     setU32(rank, node, r);
+    emitContracted(node);
   }
 }

@@ -5,36 +5,36 @@ import { addOrImprove, detailArc, detailDistance, detailHops, edgeOther, edgeWei
 import { addTarget, clearTargets, witnessSearch, witnessWeight } from './witness-search';
 
 let arcCount: u32 = 0;
-/** Two u32 per shortcut (the hierarchy arcs it replaces); a growing block, doubled when full. */
-let children: usize = 0;
 let shortcutCount: u32 = 0;
-let shortcutCapacity: u32 = 0;
+
+/** The host's sink for shortcut children: `count` pairs of u32 (the hierarchy arcs each joins) at `address`. */
+@external("env", "shortcutChildren")
+declare function shortcutChildren(address: usize, count: u32): void;
+
+/** Shortcuts recorded since the last hand-over; handed over in batches so the table never grows. */
+const BATCH: u32 = 1 << 16;
+let batch: usize = 0;
+let batchCount: u32 = 0;
 
 export function resetShortcuts(originalArcCount: u32): void {
   arcCount = originalArcCount;
   shortcutCount = 0;
-  shortcutCapacity = max<u32>(1024, originalArcCount);
-  children = arenaAllocate(<u64>shortcutCapacity << 3);
+  batchCount = 0;
+  batch = arenaAllocate(<u64>BATCH << 3);
 }
 
-export function shortcutTable(): usize {
-  return children;
-}
-
-export function shortcutTotal(): u32 {
-  return shortcutCount;
+/** Hands the shortcuts recorded since the last call to the host. */
+export function flushShortcuts(): void {
+  if (batchCount > 0) shortcutChildren(batch, batchCount);
+  batchCount = 0;
 }
 
 function recordShortcut(first: u32, second: u32): u32 {
-  if (shortcutCount == shortcutCapacity) {
-    const moved = arenaAllocate(<u64>shortcutCapacity << 4);
-    memory.copy(moved, children, <usize>shortcutCapacity << 3);
-    children = moved;
-    shortcutCapacity *= 2;
-  }
-  const at = children + (<usize>shortcutCount << 3);
+  if (batchCount == BATCH) flushShortcuts();
+  const at = batch + (<usize>batchCount << 3);
   store<u32>(at, first);
   store<u32>(at, second, 4);
+  batchCount++;
   shortcutCount++;
   return arcCount + shortcutCount - 1;
 }

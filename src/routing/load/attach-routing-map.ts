@@ -1,6 +1,6 @@
 /**
- * The worker side of the served maps: attaches each RoutingMapDescriptor (kernels instantiated on its shared
- * memory, one ProfileRouter per loaded profile) and registers them as the `routing` worker resource.
+ * The worker side of the served maps: attaches each RoutingMapDescriptor (kernels instantiated on each profile's
+ * shared memory, one ProfileRouter per loaded profile) and registers them as the `routing` worker resource.
  * Operations reach the map of the request they answer through `routingMap()` (request-map.ts); the served maps attach lazily
  * when the worker stored the bare descriptors because the routing worker module (routing-worker.ts) was not
  * imported before the worker attached its resources.
@@ -45,13 +45,17 @@ export class ServedMaps {
   }
 }
 
-/** Instantiates the kernels on the map's shared memory for this thread and warms them up on its first profile. */
+/**
+ * Instantiates the kernels on each profile's shared memory for this thread and warms them up on the first profile
+ * (the instances share one compiled module, whose code the warm-up tiers up).
+ */
 export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
-  const regions = SharedRegions.attach(descriptor.memory);
-  const kernels = RoutingKernels.attach(descriptor.memory);
-  const routers = new Map(descriptor.maps.map((map) => [map.profile, new ProfileRouter(map, regions, kernels, descriptor.traffic)] as const));
-  const first = descriptor.maps[0];
-  if (first) warmUp(kernels, first.hierarchy);
+  const routers = new Map<ProfileName, ProfileRouter>();
+  descriptor.maps.forEach((map, index) => {
+    const kernels = RoutingKernels.attach(map.memory);
+    if (index === 0) warmUp(kernels, map.hierarchy);
+    routers.set(map.profile, new ProfileRouter(map, SharedRegions.attach(map.memory), kernels, descriptor.traffic));
+  });
   return new RoutingMap(descriptor.summary, descriptor.area, routers);
 }
 

@@ -115,16 +115,21 @@ function snapBytes(served: ServedProfile, first: ServedProfile | undefined): num
   return tree + (served.arcCopies === first?.arcCopies ? 0 : served.arcCopies.byteLength);
 }
 
-async function profileWithHierarchy(regions: SharedRegions, served: ServedProfile, first: ServedProfile | undefined, traffic: TrafficModel,
+/**
+ * Each profile's hierarchy and metrics live in a routing memory of its own, so that the 4 GiB a WebAssembly memory
+ * can address bounds one profile's data, not every profile's together.
+ */
+async function profileWithHierarchy(served: ServedProfile, first: ServedProfile | undefined, traffic: TrafficModel,
                                     progress: ProgressCallback): Promise<LoadedProfile> {
   const { map, graph, turns, side } = served;
+  const regions = SharedRegions.create();
   const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
   const profile = graph.profile;
   const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, graph).pattern.length);
   const metrics = MetricTable.create(capacity).buffer;
   return {
     map,
-    descriptor: { profile, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies },
+    descriptor: { profile, memory: regions.memory, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies },
     servedBytes: {
       ...roadGraphParts(graph, first?.graph),
       snapIndex: snapBytes(served, first),
@@ -139,12 +144,12 @@ async function profileWithHierarchy(regions: SharedRegions, served: ServedProfil
  * Imports the profiles one after the other but contracts them concurrently: each contraction runs in a worker
  * of its own, so a cold start takes about the slowest profile's contraction rather than the sum of them.
  */
-async function loadProfiles(regions: SharedRegions, mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
+async function loadProfiles(mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
   const pending: Promise<LoadedProfile>[] = [];
   let first: ServedProfile | undefined;
   for (const profile of profiles) {
     const served = servedProfile(await importMap(mapFile, { dataDir, profile, onProgress: progress }), first);
-    const loaded = profileWithHierarchy(regions, served, first, traffic, progress);
+    const loaded = profileWithHierarchy(served, first, traffic, progress);
     // Observed at once: a contraction failing while the next profile imports (or after that import failed) must
     // not end the process as an unhandled rejection; Promise.all reports it.
     loaded.catch(() => undefined);
@@ -160,9 +165,8 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
   const mapFile = servedMapFile(options.mapFile, options.dataDir);
   const progress = options.onProgress ?? (() => undefined);
   const profiles = options.profiles ?? ['auto', 'truck'];
-  const regions = SharedRegions.create();
   const identity = createHash('sha256').update(options.trafficFile ? await fileSha256(options.trafficFile) : traffic.source);
-  const loaded = await loadProfiles(regions, mapFile, options.dataDir, profiles, traffic, progress);
+  const loaded = await loadProfiles(mapFile, options.dataDir, profiles, traffic, progress);
   const maps = loaded.map(({ descriptor }) => descriptor);
   const servedBytes: RoutingMapSummary['servedBytes'] = {};
   const restrictions: RoutingMapSummary['restrictions'] = {};
@@ -187,5 +191,5 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     traffic: traffic.source,
     hash: identity.digest('hex').slice(0, 16),
   };
-  return { descriptor: { memory: regions.memory, maps, traffic, summary, area: areaOfRoads(first) }, summary };
+  return { descriptor: { maps, traffic, summary, area: areaOfRoads(first) }, summary };
 }

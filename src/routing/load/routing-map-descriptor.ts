@@ -1,6 +1,6 @@
 /**
- * What the HTTP thread hands every worker for routing: structured-cloneable and copy-free. The shared memory
- * holds the hierarchies; the graphs' typed arrays sit on SharedArrayBuffers (the map cache is read into one);
+ * What the HTTP thread hands every worker for routing: structured-cloneable and copy-free. Each profile's shared
+ * memory holds its hierarchies; the graphs' typed arrays sit on SharedArrayBuffers (the map cache is read into one);
  * the metric tables are SharedArrayBuffers too.
  */
 import type { Hierarchy } from '../../kernels/index.js';
@@ -14,6 +14,8 @@ import type { MapArea } from '../area/map-area.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;
+  /** The profile's routing memory: its hierarchies and scratch slots (one per profile, docs/scale.md). */
+  memory: WebAssembly.Memory;
   graph: RoadGraph;
   /** The edge-based graph every search runs on (its arrays on SharedArrayBuffers). */
   turns: TurnGraph;
@@ -59,7 +61,6 @@ export interface RoutingMapSummary {
 }
 
 export interface RoutingMapDescriptor {
-  memory: WebAssembly.Memory;
   maps: ProfileMapDescriptor[];
   /** Predicted traffic for `route_with_traffic` and `settings.enable_historic_traffic`. */
   traffic: TrafficModel;

@@ -1,0 +1,42 @@
+// Hands the hierarchy to the host as it is made, so that it never sits in the contraction memory: a node's
+// lists are final once it is contracted (its neighbours have forgotten it), and nodes are contracted in rank
+// order, so its upward edges are the next rank's entries of the search graph's lists (../layout.ts). Each
+// edge names the other end by node id; the host turns ids into ranks at the end. The node's list blocks then
+// go back to the free blocks for lists still growing.
+import { EDGE_BYTES } from '../layout';
+import { arenaAllocate } from './arena';
+import { detailArc, detailDistance, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength, releaseLists } from './dynamic-graph';
+
+/** The host's sink for one contracted node's edges (the next rank's): `count` 16-byte edges at `address`. */
+@external("env", "upwardEdges")
+declare function upwardEdges(incoming: bool, address: usize, count: u32): void;
+
+let staging: usize = 0;
+let stagingCapacity: u32 = 0;
+
+function stage(node: u32, incoming: bool): u32 {
+  const length = listLength(node, incoming);
+  if (length > stagingCapacity) {
+    stagingCapacity = max<u32>(length, stagingCapacity * 2);
+    staging = arenaAllocate(<u64>stagingCapacity * <u64>EDGE_BYTES);
+  }
+  let at = staging;
+  for (let i: u32 = 0; i < length; i++) {
+    const edge = listEdge(node, incoming, i), detail = listEdgeDetail(node, incoming, i);
+    store<u32>(at, edgeOther(edge));
+    store<u32>(at, edgeWeight(edge), 4);
+    store<u32>(at, detailDistance(detail), 8);
+    store<u32>(at, detailArc(detail), 12);
+    at += EDGE_BYTES;
+  }
+  return length;
+}
+
+/** Hands over a node contracted just now (the next rank) and frees its lists. */
+export function emitContracted(node: u32): void {
+  for (let side = 0; side < 2; side++) {
+    const count = stage(node, side == 1); // first: staging may move
+    upwardEdges(side == 1, staging, count);
+  }
+  releaseLists(node);
+}

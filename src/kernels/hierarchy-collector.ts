@@ -1,0 +1,60 @@
+// Collects what the contraction kernel hands over as it contracts (assembly/routing/contraction/upward-output.ts)
+// outside its memory, and lays out the hierarchy's byte form at the end (docs/ch.md, Where it runs).
+import { ChunkedBytes } from '../common/chunked-bytes.js';
+import { hierarchyArrayOffsets, writeHierarchyHeader } from './hierarchy.js';
+import { EDGE_BYTES, U32 } from './layout.js';
+import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
+
+/**
+ * The hierarchy as the kernel hands it over: each contracted node's upward edges in rank order (the search
+ * graph's lists, with node ids where ranks belong) and the shortcuts' children, kept outside the kernel's memory.
+ */
+export class HierarchyCollector implements ContractionSinks {
+  private readonly edges = [new ChunkedBytes(), new ChunkedBytes()];
+  private readonly firsts: [Uint32Array, Uint32Array];
+  private readonly ranksDone = [0, 0];
+  private readonly children = new ChunkedBytes();
+  memory: WebAssembly.Memory | undefined;
+
+  constructor(private readonly nodeCount: number) {
+    this.firsts = [new Uint32Array(nodeCount + 1), new Uint32Array(nodeCount + 1)];
+  }
+
+  readonly upwardEdges = (incoming: number, address: number, count: number): void => {
+    const side = incoming ? 1 : 0, first = this.firsts[side], rank = this.ranksDone[side]!++;
+    first[rank + 1] = first[rank]! + count;
+    this.edges[side]!.append(new Uint8Array(this.memory!.buffer, kernelAddress(address), count * EDGE_BYTES));
+  };
+
+  readonly shortcutChildren = (address: number, count: number): void => {
+    this.children.append(new Uint8Array(this.memory!.buffer, kernelAddress(address), count * 2 * U32));
+  };
+
+  /** The hierarchy's byte form, given the kernel's node → rank array; empties the collector. */
+  toBytes(arcCount: number, rank: Uint32Array): Uint8Array {
+    const [forwardFirst, backwardFirst] = this.firsts;
+    const counts = {
+      nodeCount: this.nodeCount, arcCount, shortcutCount: this.children.length / (2 * U32),
+      forwardEdgeCount: forwardFirst[this.nodeCount]!, backwardEdgeCount: backwardFirst[this.nodeCount]!,
+    };
+    const offsets = hierarchyArrayOffsets(counts);
+    const bytes = new Uint8Array(offsets.end);
+    writeHierarchyHeader(bytes, counts);
+    const setWords = (at: number, words: Uint32Array) => bytes.set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength), at);
+    setWords(offsets.rank, rank);
+    setWords(offsets.forwardFirst, forwardFirst);
+    setWords(offsets.backwardFirst, backwardFirst);
+    this.moveEdges(bytes, offsets.forwardEdges, this.edges[0]!, rank);
+    this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
+    this.children.moveTo(bytes, offsets.shortcutChildren);
+    return bytes;
+  }
+
+  /** Places one side's edges and turns the node ids at their other end into ranks. */
+  private moveEdges(bytes: Uint8Array, at: number, edges: ChunkedBytes, rank: Uint32Array): void {
+    const count = edges.length / EDGE_BYTES;
+    edges.moveTo(bytes, at);
+    const words = new Uint32Array(bytes.buffer, at, count * (EDGE_BYTES / U32));
+    for (let i = 0; i < words.length; i += EDGE_BYTES / U32) words[i] = rank[words[i]!]!;
+  }
+}
