@@ -31,7 +31,7 @@ let stamp: i32 = 0;
  * recreate's lower bound (earlyRejectionHolds) assumes every insertion adds cost.
  */
 let insertionLoweredCost = false;
-/** Rounding in the concatenated segments: a co-located job may add −1e-12. */
+/** Rounding in the concatenated segments can make an insertion that adds nothing add a little below 0. */
 const COST_TOLERANCE: f64 = 1e-6;
 
 export function bindRecreate(): void {
