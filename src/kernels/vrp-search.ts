@@ -41,6 +41,13 @@ export interface VrpSearchExports {
   searchEjectInto(job: number): number;
   /** For the ejection test: how often the job counts as left out, its weight in an ejection. */
   searchSetAbsence(job: number, count: number): void;
+  /**
+   * For the early-rejection test: one ruin and recreate, stopped and rolled back (0) once the plan surely costs
+   * more than `rejectAbove`, else kept (1).
+   */
+  searchRuinAndRecreate(rejectAbove: number): number;
+  /** For the early-rejection test: 1 when the annealing would bound recreate on the current plan. */
+  searchEarlyRejectionHolds(): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;

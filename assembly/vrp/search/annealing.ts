@@ -11,7 +11,7 @@ import { ruin } from './ruin';
 import { eliminateRoute } from './route-elimination';
 import { fleetSettled, poolActive, poolDue, poolStep, startPool } from './ejection-pool';
 import { atFleetLowerBound } from './fleet-bound';
-import { recreate } from './recreate';
+import { earlyRejectionHolds, recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
 import { startPenaltyWeights } from './penalised-price';
@@ -106,6 +106,13 @@ function eliminationShare(): f64 {
   return fleetMayShrink ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST;
 }
 
+/** False when recreate stopped early: the plan would have cost at least `threshold`, a sure rejection. */
+function ruinAndRecreate(threshold: f64): bool {
+  const bounded = earlyRejectionHolds();
+  ruin();
+  return recreate(0, bounded ? threshold : Infinity);
+}
+
 function iterate(progress: f64): void {
   if (poolActive) { stepPool(progress); return; }
   if (minimizeFleet && !keepRoutes && poolDue()) { startPool(polishMode, averageLegCost, progress); return; }
@@ -114,10 +121,11 @@ function iterate(progress: f64): void {
   const unroutedBefore = unroutedCount;
   journalBegin();
   const eliminating = !keepRoutes && uniform() < eliminationShare();
-  if (eliminating) eliminateRoute(minimizeFleet, polishMode);
-  else { ruin(); recreate(0); }
-  for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
+  // Drawn before the ruin so that recreate can stop as soon as the plan surely ends above it (early rejection).
   const threshold = before + temperatureAt(progress) * Math.log(1 / (1 - uniform()));
+  if (eliminating) eliminateRoute(minimizeFleet, polishMode);
+  else if (!ruinAndRecreate(threshold)) { journalRollback(); return; }
+  for (let index = 0; index < journalRouteCount() && routedReloads > 0; index++) dropIdleReloads(journalRoute(index));
   const keep = hardTotal <= hardBefore && totalCost() < threshold && (!keepRoutes || unroutedCount <= unroutedBefore);
   if (!keep) { journalRollback(); return; }
   journalEnd();

@@ -10,13 +10,13 @@ import { bindLocalSearch, localSearch } from './local-search';
 import { applyBest, bindOperators, exploreOperator, operatorCount } from './operators/registry';
 import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
-import { bindRecreate } from './recreate';
+import { bindRecreate, earlyRejectionHolds, recreate } from './recreate';
 import { bindReloadDepots } from './reload-depots';
 import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
 import { bindExactSequence, sequenceExactly } from './exact-sequence';
 import { bindHomeRoutes } from './home-routes';
-import { bindRuin } from './ruin';
+import { bindRuin, ruin } from './ruin';
 import { absences, bindRouteElimination } from './route-elimination';
 import { bindEjection, ejectedCount, ejectInto } from './ejection';
 import { abandonPool, bindEjectionPool } from './ejection-pool';
@@ -25,7 +25,8 @@ import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
 import { bindSwapStar } from './operators/swap-star';
 import {
-  attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, lengthOf, repriceRoutes, routeTimeWarp, totalCost, unroutedCount,
+  attachSaved, bindJournal, bindState, detachRoute, hardTotal, jobAt, journalBegin, journalEnd, journalRollback, lengthOf, repriceRoutes,
+  routeTimeWarp, totalCost, unroutedCount,
 } from './state';
 import { setTimeWarpTracked } from '../segment';
 import { penaltyWeight, startPenalising, stopPenalising } from './penalised-price';
@@ -178,3 +179,21 @@ export function searchEjectInto(job: i32): i32 {
 export function searchSetAbsence(job: i32, count: f64): void {
   setf(absences, job, count);
 }
+
+/**
+ * For the early-rejection test: one ruin and recreate that stops once the plan surely costs more than
+ * `rejectAbove` and is then rolled back (returns 0), or runs to its end and is kept whatever it costs (1).
+ */
+export function searchRuinAndRecreate(rejectAbove: f64): i32 {
+  journalBegin();
+  ruin();
+  if (recreate(0, rejectAbove)) {
+    journalEnd();
+    return 1;
+  }
+  journalRollback();
+  return 0;
+}
+
+/** For the early-rejection test: whether the annealing would bound recreate on the current plan. */
+export function searchEarlyRejectionHolds(): i32 { return earlyRejectionHolds() ? 1 : 0; }

@@ -5,9 +5,9 @@ import { getf, geti, seti, setf, allocF64, allocI32 } from './memory';
 import { bestInsertion, insertAt, insertionAfter, insertionBefore, insertionDelta, insertionPosition } from './insertion';
 import { neighbourCount, neighbourOf } from './neighbours';
 import { below, uniform } from './random';
-import { jobs, remoteness, routes, unroutedPenalty } from './search-problem';
+import { codes, exact, jobs, remoteness, routes, unroutedPenalty } from './search-problem';
 import { jobLoad, loadMetrics } from '../problem';
-import { lengthOf, routeOf } from './state';
+import { hardTotal, lengthOf, routeOf, totalCost } from './state';
 import { homeRouteOf, keepRoutes } from './home-routes';
 import { penalising } from './penalised-price';
 
@@ -26,11 +26,19 @@ let pool: usize = 0;       // i32[jobs]: jobs to insert
 let keys: usize = 0;       // f64[jobs]: sort keys
 let triedStamp: usize = 0; // i32[route]
 let stamp: i32 = 0;
+/**
+ * Set for good once an insertion lowered its route's cost (a travel matrix without the triangle inequality):
+ * recreate's lower bound (earlyRejectionHolds) assumes every insertion adds cost.
+ */
+let insertionLoweredCost = false;
+/** Rounding in the concatenated segments can make an insertion that adds nothing add a little below 0. */
+const COST_TOLERANCE: f64 = 1e-6;
 
 export function bindRecreate(): void {
   pool = allocI32(jobs);
   keys = allocF64(jobs);
   triedStamp = allocI32(routes);
+  insertionLoweredCost = false;
 }
 
 function sortKey(job: i32, order: i32): f64 {
@@ -112,11 +120,36 @@ function place(job: i32): void {
 
 function placeChosen(job: i32): void {
   // The squeeze places every job, however late or overloaded (penalised-price.ts): it must place them all.
-  if (chosenRoute >= 0 && (keepRoutes || penalising || chosenDelta < unroutedPenalty(job))) insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
+  if (chosenRoute < 0 || !(keepRoutes || penalising || chosenDelta < unroutedPenalty(job))) return;
+  if (chosenDelta < -COST_TOLERANCE) insertionLoweredCost = true;
+  insertAt(job, chosenRoute, chosenPosition, chosenBefore, chosenAfter);
 }
 
-/** Inserts every unrouted job it can, in the order gatherPool draws for `absences`. */
-export function recreate(absences: usize): void {
+/**
+ * Whether recreate's lower bound holds for the current plan: prices exact (outside exact mode a route's price
+ * may fall as it grows, e.g. a break taken), no reloads (dropping idle ones after recreate lowers the cost),
+ * no hard violations (a late route's price is no sum of its legs), every job free to go anywhere
+ * (keepRoutes places jobs whatever they add), and no insertion seen to lower a route's cost.
+ */
+export function earlyRejectionHolds(): bool {
+  return exact && codes == jobs && hardTotal == 0 && !keepRoutes && !penalising && !insertionLoweredCost;
+}
+
+/**
+ * Inserts every unrouted job it can, in the order gatherPool draws for `absences`. Stops, returning false, as
+ * soon as the final plan surely costs more than `rejectAbove`: each job still to place adds at least 0 (its
+ * insertion, where earlyRejectionHolds) and at most its unrouted penalty, so the cost so far less the
+ * penalties of the jobs still to place bounds the final cost from below.
+ */
+export function recreate(absences: usize, rejectAbove: f64 = Infinity): bool {
   const count = gatherPool(absences);
-  for (let index = 0; index < count; index++) place(geti(pool, index));
+  let pending: f64 = 0;
+  for (let index = 0; index < count; index++) pending += unroutedPenalty(geti(pool, index));
+  for (let index = 0; index < count; index++) {
+    const job = geti(pool, index);
+    place(job);
+    pending -= unroutedPenalty(job);
+    if (totalCost() - pending > rejectAbove) return false;
+  }
+  return true;
 }
