@@ -34,11 +34,3 @@ t.test('a recreate stopped by its lower bound leaves the plan exactly as before 
   t.ok(stopped >= 20, `${stopped} recreates stopped`);
   t.ok(completed >= 1, `${completed} ran to their end`);
 });
-
-t.test('without a threshold recreate never stops, so every job that fits is placed', async (t) => {
-  const body = randomVrpBody(61, { jobs: 40, routes: 6 });
-  body.markers[0].is_depot = false;
-  const problem = parseProblem(body);
-  const search = await startSearch(problem, 61, false);
-  for (let attempt = 0; attempt < 20; attempt++) t.equal(search.exports.searchRuinAndRecreate(Infinity), 1, `attempt ${attempt}: ran to its end`);
-});
