@@ -1,21 +1,37 @@
 /** Reading and writing files in parts, from and into buffers the caller lays out (shared ones included). */
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, read, readSync, writeSync } from 'node:fs';
+import { promisify } from 'node:util';
 
 /** The file ended before a read that needed more bytes. */
 export class FileCutShortError extends Error {
   override name = 'FileCutShortError';
 }
 
-/** `read(fd)` on the file opened for reading, closed after; undefined when the file cannot be opened. */
-export function withFileOpen<T>(path: string, read: (fd: number) => T): T | undefined {
-  let fd: number;
+function openForReading(path: string): number | undefined {
   try {
-    fd = openSync(path, 'r');
+    return openSync(path, 'r');
   } catch {
     return undefined;
   }
+}
+
+/** `read(fd)` on the file opened for reading, closed after; undefined when the file cannot be opened. */
+export function withFileOpen<T>(path: string, read: (fd: number) => T): T | undefined {
+  const fd = openForReading(path);
+  if (fd === undefined) return undefined;
   try {
     return read(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** As withFileOpen, for a read that finishes later: the file is closed once it has. */
+export async function withFileOpenUntil<T>(path: string, read: (fd: number) => Promise<T>): Promise<T | undefined> {
+  const fd = openForReading(path);
+  if (fd === undefined) return undefined;
+  try {
+    return await read(fd);
   } finally {
     closeSync(fd);
   }
@@ -33,4 +49,35 @@ export function readExactly(fd: number, bytes: Uint8Array, position: number): vo
 /** Writes all of `bytes` at `position` (one write call may write less, as it does past 2 GiB). */
 export function writeExactly(fd: number, bytes: Uint8Array, position: number): void {
   for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
+}
+
+const readAt = promisify(read);
+
+/** How readExactlyInParallel splits a read: reads at once, and the bytes each asks for. */
+export interface ParallelRead {
+  readers: number;
+  partBytes: number;
+}
+
+/**
+ * Filling fresh memory costs a page fault per page, which two threads take in half the time: 1.4 GB of a hierarchy
+ * from the page cache into a new routing memory took 0.68–1.01 s in one read and 0.32 s in two at once, on two cores.
+ */
+const TWO_READERS: ParallelRead = { readers: 2, partBytes: 32 * 2 ** 20 };
+
+/** As readExactly, in parts read at once on libuv's threads. */
+export async function readExactlyInParallel(fd: number, bytes: Uint8Array, position: number, split = TWO_READERS): Promise<void> {
+  let next = 0;
+  const readParts = async () => {
+    while (next < bytes.length) {
+      const start = next, end = Math.min(start + split.partBytes, bytes.length);
+      next = end;
+      for (let at = start; at < end;) {
+        const { bytesRead } = await readAt(fd, bytes, at, end - at, position + at);
+        if (bytesRead === 0) throw new FileCutShortError(`the file ends ${bytes.length - at} bytes early`);
+        at += bytesRead;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: split.readers }, readParts));
 }

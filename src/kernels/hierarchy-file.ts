@@ -1,11 +1,11 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
 import { closeSync, fstatSync, openSync, readSync, renameSync } from 'node:fs';
-import { readExactly, withFileOpen, writeExactly } from '../common/file-io.js';
+import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 import {
-  HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, hierarchyCounts, placeHierarchy, serializeHierarchy, type Hierarchy,
+  HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, hierarchyCounts, layOutHierarchy, serializeHierarchy, type Hierarchy,
 } from './hierarchy.js';
 import { KernelMemoryError } from './kernel-memory-error.js';
 import type { SharedRegions } from './shared-regions.js';
@@ -60,15 +60,17 @@ export function readHierarchyFile(path: string, key: string): Uint8Array | undef
  * size on the way); undefined when the file is absent or for another key. Throws on a file in another format or
  * of the wrong length.
  */
-function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Hierarchy | undefined {
-  return withFileOpen(path, (fd) => {
+function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Promise<Hierarchy | undefined> {
+  return withFileOpenUntil(path, async (fd) => {
     const stored = storedKey(fd);
     if (!stored || stored.key !== key) return undefined;
     const header = new Uint8Array(HIERARCHY_HEADER_BYTES);
     readExactly(fd, header, stored.start);
     const counts = hierarchyCounts(header);
     if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
-    return placeHierarchy(regions, counts, (region) => readExactly(fd, region, stored.start));
+    const { hierarchy, region } = layOutHierarchy(regions, counts);
+    await readExactlyInParallel(fd, region, stored.start);
+    return hierarchy;
   });
 }
 
@@ -80,7 +82,7 @@ export async function cachedHierarchy(
   regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
 ): Promise<Hierarchy> {
   try {
-    const restored = restoreHierarchyFile(regions, path, key);
+    const restored = await restoreHierarchyFile(regions, path, key);
     if (restored) return restored;
   } catch (error) {
     // No memory for it would be no memory for a contraction either.

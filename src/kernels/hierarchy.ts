@@ -69,16 +69,21 @@ export function hierarchyCounts(bytes: Uint8Array): HierarchyCounts {
   };
 }
 
+/** A hierarchy laid out in the shared memory, and the region its byte form is still to be written into. */
+export interface LaidOutHierarchy {
+  hierarchy: Hierarchy;
+  region: Uint8Array;
+}
+
 /**
- * Lays out a hierarchy of `counts` in the shared memory and returns its handle; `fill` writes the byte form into
- * the region it is given (copied from bytes in hand, or read there straight from a file).
+ * Lays out a hierarchy of `counts` in the shared memory: its handle, and the region the caller fills with the byte
+ * form before handing the handle on (copied from bytes in hand, or read there straight from a file).
  */
-export function placeHierarchy(regions: SharedRegions, counts: HierarchyCounts, fill: (region: Uint8Array) => void): Hierarchy {
+export function layOutHierarchy(regions: SharedRegions, counts: HierarchyCounts): LaidOutHierarchy {
   const offsets = hierarchyArrayOffsets(counts);
   const headerBytes = align16(SEARCH_GRAPH_BYTES);
   const address = regions.allocate(headerBytes + offsets.end);
   const byteOffset = address + headerBytes;
-  fill(regions.bytes().subarray(byteOffset, byteOffset + offsets.end));
   const header = new DataView(regions.memory.buffer, address, SEARCH_GRAPH_BYTES);
   const fields: [number, number][] = [
     [SearchGraphField.nodeCount, counts.nodeCount],
@@ -92,7 +97,7 @@ export function placeHierarchy(regions: SharedRegions, counts: HierarchyCounts, 
     [SearchGraphField.shortcutChildren, byteOffset + offsets.shortcutChildren],
   ];
   for (const [field, value] of fields) header.setUint32(field, value, true);
-  return {
+  const hierarchy: Hierarchy = {
     address,
     nodeCount: counts.nodeCount,
     arcCount: counts.arcCount,
@@ -100,13 +105,16 @@ export function placeHierarchy(regions: SharedRegions, counts: HierarchyCounts, 
     byteOffset,
     byteLength: offsets.end,
   };
+  return { hierarchy, region: regions.bytes().subarray(byteOffset, byteOffset + offsets.end) };
 }
 
 /** Copies a hierarchy's byte form into the shared memory and returns its handle. */
 export function restoreHierarchy(regions: SharedRegions, bytes: Uint8Array): Hierarchy {
   const counts = hierarchyCounts(bytes);
   if (hierarchyArrayOffsets(counts).end !== bytes.byteLength) throw new Error('hierarchy bytes have the wrong length');
-  return placeHierarchy(regions, counts, (region) => region.set(bytes));
+  const { hierarchy, region } = layOutHierarchy(regions, counts);
+  region.set(bytes);
+  return hierarchy;
 }
 
 /**

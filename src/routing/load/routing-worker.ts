@@ -36,6 +36,13 @@ const PASSES: Record<WarmUpPass, { smallRounds: number; largeRounds: number; des
   brief: { smallRounds: 1, largeRounds: 3, destinationShare: 0.1 },
 };
 /**
+ * A large round after which the pass's further rounds are left out. They teach V8 the JavaScript side (snapping,
+ * writing), whose cost does not grow with the map; the kernel's does: on a million road nodes a round takes over a
+ * second, and the rounds of both passes in every thread were most of the workers' start. Where one round takes
+ * this long, what the next would compile is a small share of a request's time.
+ */
+const LONG_ROUND_MS = 500;
+/**
  * Points of each large matrix on the rarer roads: inside destination-only zones, where stops are seeded by a
  * search of their own (zone-seeds.ts), and on arcs with restriction copies, which add arrival seeds. Spread points
  * met too few of them on Baltimore: its first request still optimized that search and deoptimized the seeding
@@ -43,10 +50,35 @@ const PASSES: Record<WarmUpPass, { smallRounds: number; largeRounds: number; des
  */
 const RARE_POINTS = 100;
 
-/** Which arcs `warmUpPoints` may take points on, beside being on the main network. */
-type ArcFilter = (router: ProfileRouter, arc: number) => boolean;
-const ANY_ARC: ArcFilter = () => true;
-const RARE_ARC: ArcFilter = (router, arc) => router.turns.arcZone[arc] !== NO_ZONE || router.arcCopies.of(arc).length > 0;
+/** The edges warm-up points lie on: those of the largest component, and the rarer ones among them. */
+interface WarmUpEdges {
+  main: Uint32Array;
+  rare: Uint32Array;
+}
+
+/**
+ * One walk over the first profile's edges, for every round. Arcs with restriction copies are marked from the copies
+ * themselves: asking each arc for its copies (two binary searches and a view, per arc and round) took 1 to 3 s of
+ * each worker's start on a million road nodes.
+ */
+function warmUpEdges(router: ProfileRouter): WarmUpEdges {
+  const { graph, turns, arcCopies } = router;
+  const rareArc = new Uint8Array(graph.arcCount);
+  for (const copy of arcCopies.byOrigin) rareArc[graph.arcOrigin[copy]!] = 1;
+  for (let arc = 0; arc < graph.arcCount; arc++) if (turns.arcZone[arc] !== NO_ZONE) rareArc[arc] = 1;
+  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
+  const onMain = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest;
+  const main = new Uint32Array(graph.edgeCount), rare = new Uint32Array(graph.edgeCount);
+  let mainCount = 0, rareCount = 0;
+  for (let edge = 0; edge < graph.edgeCount; edge++) {
+    const forward = graph.edgeForwardArc[edge]!, backward = graph.edgeBackwardArc[edge]!;
+    const forwardOnMain = onMain(forward), backwardOnMain = onMain(backward);
+    if (!forwardOnMain && !backwardOnMain) continue;
+    main[mainCount++] = edge;
+    if ((forwardOnMain && rareArc[forward] === 1) || (backwardOnMain && rareArc[backward] === 1)) rare[rareCount++] = edge;
+  }
+  return { main: main.subarray(0, mainCount), rare: rare.subarray(0, rareCount) };
+}
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -57,23 +89,13 @@ const context: OperationContext = { signal: new AbortController().signal, report
  */
 const ALONG_SEGMENT = 0.37;
 
-/**
- * Points near roads spread over the first profile's main network (over the arcs `only` accepts), as `lat,lon`
- * text; each `round` of a size takes other roads.
- */
-function warmUpPoints(map: RoutingMap, count: number, round = 0, only = ANY_ARC): string[] {
-  const profile = map.summary.profiles[0];
-  if (!profile) return [];
-  const router = map.router(profile), { graph } = router;
-  const largest = graph.componentSize.reduce((a, b) => Math.max(a, b), 0);
-  const wanted = (arc: number) => arc >= 0 && graph.componentSize[graph.tail[arc]!] === largest && only(router, arc);
-  const edges = new Uint32Array(graph.edgeCount);
-  let edgeCount = 0;
-  for (let edge = 0; edge < graph.edgeCount; edge++) if (wanted(graph.edgeForwardArc[edge]!) || wanted(graph.edgeBackwardArc[edge]!)) edges[edgeCount++] = edge;
+/** Points near `edges` spread over them, as `lat,lon` text; each `round` of a size takes other roads. */
+function warmUpPoints(router: ProfileRouter, edges: Uint32Array, count: number, round = 0): string[] {
+  const { graph } = router;
   const text = (lat: number, lon: number) => `${lat.toFixed(6)},${lon.toFixed(6)}`;
   const points: string[] = [];
-  const step = Math.max(1, Math.floor((2 * edgeCount) / count));
-  for (let i = round % step; i < edgeCount && points.length < count; i += step) {
+  const step = Math.max(1, Math.floor((2 * edges.length) / count));
+  for (let i = round % step; i < edges.length && points.length < count; i += step) {
     const edge = edges[i]!, arc = graph.edgeForwardArc[edge]!;
     const at = graph.geomStart[edge]!;
     const lat = graph.geomLat[at]! + ALONG_SEGMENT * (graph.geomLat[at + 1]! - graph.geomLat[at]!);
@@ -127,12 +149,16 @@ const passPointsOfMap = new WeakMap<RoutingMap, PassPoints>();
 function passPoints(map: RoutingMap): PassPoints {
   let points = passPointsOfMap.get(map);
   if (!points) {
+    const profile = map.summary.profiles[0];
+    if (!profile) return { small: [], large: [] };
+    const router = map.router(profile);
+    const edges = warmUpEdges(router);
     const largeRounds = Math.max(...Object.values(PASSES).map((pass) => pass.largeRounds));
     const large = Array.from({ length: largeRounds }, (_, round) => {
-      const rarePoints = warmUpPoints(map, RARE_POINTS, round, RARE_ARC);
-      return [...rarePoints, ...warmUpPoints(map, LARGE_MATRIX_POINTS - rarePoints.length, round)];
+      const rarePoints = warmUpPoints(router, edges.rare, RARE_POINTS, round);
+      return [...rarePoints, ...warmUpPoints(router, edges.main, LARGE_MATRIX_POINTS - rarePoints.length, round)];
     });
-    points = { small: warmUpPoints(map, WARM_UP_POINTS), large };
+    points = { small: warmUpPoints(router, edges.main, WARM_UP_POINTS), large };
     passPointsOfMap.set(map, points);
   }
   return points;
@@ -149,7 +175,11 @@ async function warmUpOperations(map: RoutingMap, pass: WarmUpPass): Promise<void
     const routes = points.slice(1).map((point, i) => ({ stops: [{ location: points[i] }, { location: point }], vehicle }));
     await path.run(path.validate({ routes }), context);
   }
-  for (let round = 0; round < largeRounds; round++) await warmUpMatrix(large[round]!, vehicle, destinationShare);
+  for (let round = 0; round < largeRounds; round++) {
+    const started = performance.now();
+    await warmUpMatrix(large[round]!, vehicle, destinationShare);
+    if (performance.now() - started > LONG_ROUND_MS) break;
+  }
 }
 
 // The warm-up runs once the worker has attached every resource (worker-resources.ts says why), through the

@@ -1,0 +1,35 @@
+// Reading a file in parts at once gives the same bytes as one read, and a file that ends early is refused.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { FileCutShortError, readExactly, readExactlyInParallel, withFileOpenUntil } from '../../src/common/file-io.js';
+
+const fileOf = (bytes: Uint8Array): string => {
+  const path = join(mkdtempSync(join(tmpdir(), 'fr-file-io-')), 'bytes.bin');
+  writeFileSync(path, bytes);
+  return path;
+};
+
+t.test('parts read at once land where one read would put them, from any position', async (t) => {
+  const content = randomBytes(100_003);
+  const path = fileOf(content);
+  for (const split of [{ readers: 1, partBytes: 4096 }, { readers: 3, partBytes: 4096 }, { readers: 4, partBytes: 7 }, { readers: 2, partBytes: 1 << 20 }]) {
+    const inParts = new Uint8Array(new SharedArrayBuffer(content.length - 11));
+    await withFileOpenUntil(path, (fd) => readExactlyInParallel(fd, inParts, 11, split));
+    const whole = new Uint8Array(content.length - 11);
+    await withFileOpenUntil(path, async (fd) => readExactly(fd, whole, 11));
+    t.same(Buffer.from(inParts), Buffer.from(whole), `${split.readers} readers of ${split.partBytes} bytes`);
+  }
+});
+
+t.test('a file that ends before the bytes asked for is refused, not read short', async (t) => {
+  const path = fileOf(randomBytes(10_000));
+  const bytes = new Uint8Array(10_000);
+  await t.rejects(withFileOpenUntil(path, (fd) => readExactlyInParallel(fd, bytes, 1, { readers: 3, partBytes: 1000 })), FileCutShortError);
+});
+
+t.test('a file that cannot be opened reads as absent', async (t) => {
+  t.equal(await withFileOpenUntil(join(tmpdir(), 'fr-file-io-absent', 'none.bin'), async () => 'read'), undefined);
+});
