@@ -8,11 +8,14 @@ import { fromErrorResponse } from '../errors.js';
 import { ownBytes } from './thread-bytes.js';
 import { publishQueuedTasks, queuedTasksCounter } from './queued-tasks.js';
 import { WORKER_HEAP_REPORT_MS, type JobResult, type LaneHeap, type LaneWorkerSetup, type WorkerHeap, type WorkerJob, type WorkerOutcome, type WorkerSetup, type WorkerStartup } from './messages.js';
+import type { WarmUpPass } from './worker-resources.js';
 
 export interface LaneOptions {
   threads: number;
   /** OS nice value of the lane's threads (src/pool/thread-priority.ts). */
   niceness: number;
+  /** How far the lane's threads warm up before the lane has started. */
+  warmUp: WarmUpPass;
   setup: WorkerSetup;
   onInternalError: (operation: string, detail: string) => void;
 }
@@ -51,10 +54,10 @@ export class Lane {
   /** The latest heap report of each thread, by thread id, with when it came. */
   readonly #heaps = new Map<number, WorkerHeap & { at: number }>();
 
-  constructor({ threads, niceness, setup, onInternalError }: LaneOptions) {
+  constructor({ threads, niceness, warmUp, setup, onInternalError }: LaneOptions) {
     this.#threads = threads;
     this.#onInternalError = onInternalError;
-    const workerData: LaneWorkerSetup = { ...setup, niceness, queuedTasks: this.#queued };
+    const workerData: LaneWorkerSetup = { ...setup, niceness, warmUp, queuedTasks: this.#queued };
     this.#piscina = new Piscina({
       filename: workerFile,
       minThreads: threads,

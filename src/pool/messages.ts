@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { ErrorResponse } from '../errors.js';
 import type { OperationLimits } from '../operations/operation-limits.js';
 import type { ResultViews } from '../operations/result-views.js';
+import type { WarmUpPass } from './worker-resources.js';
 
 /**
  * What a worker does with a job's body: `check` parses and validates it only; `run` also computes;
@@ -84,4 +85,6 @@ export interface LaneWorkerSetup extends WorkerSetup {
   niceness: number;
   /** How many of the lane's jobs wait for a worker, written by the lane (src/pool/queued-tasks.ts). */
   queuedTasks: Int32Array;
+  /** How far the worker warms up before it reports started (src/pool/worker-resources.ts). */
+  warmUp: WarmUpPass;
 }

@@ -50,8 +50,10 @@ export interface StartingWorkerPool extends WorkerPool {
 
 export function createWorkerPool(options: PoolOptions): StartingWorkerPool {
   const { setup, onInternalError } = options;
-  const sync = new Lane({ threads: Math.max(1, Math.floor(options.workers / 2)), niceness: 0, setup, onInternalError });
-  const task = new Lane({ threads: options.workers, niceness: taskWorkerNiceness, setup, onInternalError });
+  const sync = new Lane({ threads: Math.max(1, Math.floor(options.workers / 2)), niceness: 0, warmUp: 'full', setup, onInternalError });
+  // A planning task runs for seconds, so what its first matrix compiles is a small share of it; the full warm-up's
+  // matrices take seconds of every thread's start on a large map (docs/routing-service.md, The first request).
+  const task = new Lane({ threads: options.workers, niceness: taskWorkerNiceness, warmUp: 'brief', setup, onInternalError });
   const lanes = { sync, task, watchdogGraceMs: (options.watchdogGraceSeconds ?? defaultWatchdogGraceSeconds) * 1000 };
   const started = Promise.all([sync.started, task.started]).then(() => undefined);
   // Observed here so that a pool nobody waits for cannot end the process with an unhandled rejection.

@@ -26,15 +26,18 @@ export function registerResourceAttacher(name: string, attach: Attacher, warmUp?
  * Called once per worker with the descriptors the HTTP thread put in the worker setup, keyed by name. Warm-ups
  * run once every resource is attached: attaching one can throw away what another's warm-up compiled (unpacking
  * the geocoder's index made V8 drop every optimized function that writes typed arrays: the matrix writers, the
- * snap index's search), and the first request then compiled them again.
+ * snap index's search), and the first request then compiled them again. `depth` `brief` leaves the full pass out,
+ * for threads whose first job can afford to compile what it needs.
  */
-export async function attachWorkerResources(descriptors: Record<string, unknown>): Promise<void> {
+export async function attachWorkerResources(descriptors: Record<string, unknown>, depth: WarmUpPass = 'full'): Promise<void> {
   for (const [name, descriptor] of Object.entries(descriptors)) {
     const attach = attachers.get(name);
     attached.set(name, attach ? await attach(descriptor) : descriptor);
   }
-  await warmUpResources('full');
-  collectGarbage('all');
+  if (depth === 'full') {
+    await warmUpResources('full');
+    collectGarbage('all');
+  }
   await warmUpResources('brief');
   collectGarbage('young');
 }

@@ -42,7 +42,7 @@ setWorkerResource(QUEUED_TASKS, setup.queuedTasks);
 
 const ready = (async () => {
   for (const url of [...setup.resourceModules, ...setup.extraOperationModules]) await import(url);
-  await attachWorkerResources(setup.resources);
+  await attachWorkerResources(setup.resources, setup.warmUp);
 })();
 
 ready.then(
