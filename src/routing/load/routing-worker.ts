@@ -57,7 +57,7 @@ interface WarmUpEdges {
 }
 
 /**
- * One walk over the first profile's edges, for every round. Arcs with restriction copies are marked from the copies
+ * One walk over the first profile's edges serves every round. Arcs with restriction copies are marked from the copies
  * themselves: asking each arc for its copies (two binary searches and a view, per arc and round) took 1 to 3 s of
  * each worker's start on a million road nodes.
  */
