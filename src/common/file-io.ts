@@ -65,7 +65,11 @@ export interface ParallelRead {
  */
 const TWO_READERS: ParallelRead = { readers: 2, partBytes: 32 * 2 ** 20 };
 
-/** As readExactly, in parts read at once on libuv's threads. */
+/**
+ * As readExactly, in parts read at once on libuv's threads. It settles only once no read is in flight, so that the
+ * caller may close the file then: a read still pending on a closed descriptor could land on another file opened
+ * meanwhile under the same number.
+ */
 export async function readExactlyInParallel(fd: number, bytes: Uint8Array, position: number, split = TWO_READERS): Promise<void> {
   let next = 0;
   const readParts = async () => {
@@ -79,5 +83,12 @@ export async function readExactlyInParallel(fd: number, bytes: Uint8Array, posit
       }
     }
   };
-  await Promise.all(Array.from({ length: split.readers }, readParts));
+  // After one reader fails the others take no new part.
+  const stopOnFailure = () => readParts().catch((error: unknown) => {
+    next = bytes.length;
+    throw error;
+  });
+  const outcomes = await Promise.allSettled(Array.from({ length: split.readers }, stopOnFailure));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
