@@ -1,10 +1,10 @@
-// Contraction off the calling thread: a worker contracts in its own memory, and the result is copied
-// into the shared memory every routing worker reads.
+// Contraction off the calling thread: a worker contracts in its own memory and lays the result out in the
+// shared memory every routing worker reads.
 import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import type { ContractionJob } from './contraction-worker.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
-import { contractionOrder, restoreHierarchy, type Hierarchy } from './hierarchy.js';
+import { contractionOrder, type Hierarchy } from './hierarchy.js';
 import type { SharedRegions } from './shared-regions.js';
 
 export interface BuildOptions {
@@ -13,10 +13,10 @@ export interface BuildOptions {
   limits?: ContractionLimits;
 }
 
-function contractInWorker(job: ContractionJob): Promise<Uint8Array> {
+function contractInWorker(job: ContractionJob): Promise<Hierarchy> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./contraction-worker.js', import.meta.url), { workerData: job });
-    worker.once('message', (bytes: Uint8Array) => resolve(bytes));
+    worker.once('message', (hierarchy: Hierarchy) => resolve(hierarchy));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`contraction worker exited with code ${code}`));
@@ -30,6 +30,8 @@ export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, op
   const order = options.reuseOrderOf ? contractionOrder(regions, options.reuseOrderOf) : undefined;
   // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
   const { nodeCount, tail, head, weight, distance } = graph;
-  const job: ContractionJob = { graph: { nodeCount, tail, head, weight, distance }, ...(order && { order }), ...(options.limits && { limits: options.limits }) };
-  return restoreHierarchy(regions, await contractInWorker(job));
+  const job: ContractionJob = {
+    graph: { nodeCount, tail, head, weight, distance }, memory: regions.memory, ...(order && { order }), ...(options.limits && { limits: options.limits }),
+  };
+  return contractInWorker(job);
 }

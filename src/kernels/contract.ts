@@ -2,6 +2,7 @@
 // Called inside the contraction worker; the main thread uses buildHierarchy instead.
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { HierarchyCollector } from './hierarchy-collector.js';
+import { hierarchyArrayOffsets, type HierarchyCounts } from './hierarchy.js';
 import { CONTRACTION_LIMITS_BYTES, ContractionLimitsField } from './layout.js';
 import { instantiateContraction, kernelAddress } from './wasm-modules.js';
 
@@ -67,22 +68,35 @@ export function startContractionRun(nodeCount: number): ContractionRun {
   return { kernel, collector };
 }
 
-/** Contracts `graph` (checked by the caller) in the run's kernel and returns the hierarchy's byte form. */
-export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined, limits: ContractionLimits): Uint8Array {
+/** Where a hierarchy's byte form goes, given its counts: by default bytes of its own. */
+export type HierarchyTarget = (counts: HierarchyCounts) => Uint8Array;
+
+const bytesOfItsOwn: HierarchyTarget = (counts) => new Uint8Array(hierarchyArrayOffsets(counts).end);
+
+/**
+ * Contracts `graph` (checked by the caller) in the run's kernel and writes the hierarchy's byte form into the bytes
+ * `target` gives, which it returns.
+ */
+export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
+                                     limits: ContractionLimits, target = bytesOfItsOwn): Uint8Array {
   const rankAddress = kernelAddress(kernel.buildHierarchy(
     graph.nodeCount, graph.tail.length,
     place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
     order ? place(kernel, order) : 0, placeLimits(kernel, limits),
   ));
-  return collector.toBytes(graph.tail.length, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
+  const counts = collector.counts(graph.tail.length);
+  const bytes = target(counts);
+  collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
+  return bytes;
 }
 
 /**
- * Contracts the graph and returns the hierarchy's byte form. With `order` (rank → node, e.g. from
+ * Contracts the graph and writes the hierarchy's byte form into what `target` gives (bytes of its own by default),
+ * returning them. With `order` (rank → node, e.g. from
  * contractionOrder of another metric's hierarchy) the node ordering is skipped and only shortcuts are found.
  */
-export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS): Uint8Array {
+export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn): Uint8Array {
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  return finishContractionRun(startContractionRun(graph.nodeCount), graph, order, limits);
+  return finishContractionRun(startContractionRun(graph.nodeCount), graph, order, limits, target);
 }

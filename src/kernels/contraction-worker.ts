@@ -1,14 +1,26 @@
-// Worker thread entry: contracts one graph so that the thread that asked (the HTTP thread) never blocks.
+// Worker thread entry: contracts one graph so that the thread that asked (the HTTP thread) never blocks, and lays
+// the hierarchy out in the shared routing memory itself: a byte form handed back would be a second copy of it,
+// the size of the hierarchy, at the import's peak.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import { contractToBytes, type ContractionLimits } from './contract.js';
+import { layOutHierarchy, type Hierarchy } from './hierarchy.js';
+import { SharedRegions } from './shared-regions.js';
 
 export interface ContractionJob {
   graph: ArcGraph;
+  /** The shared routing memory the hierarchy goes to. */
+  memory: WebAssembly.Memory;
   order?: Uint32Array;
   limits?: ContractionLimits;
 }
 
 const job = workerData as ContractionJob;
-const bytes = contractToBytes(job.graph, job.order, job.limits);
-parentPort!.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+const regions = SharedRegions.attach(job.memory);
+let hierarchy: Hierarchy | undefined;
+contractToBytes(job.graph, job.order, job.limits, (counts) => {
+  const laidOut = layOutHierarchy(regions, counts);
+  hierarchy = laidOut.hierarchy;
+  return laidOut.region;
+});
+parentPort!.postMessage(hierarchy);

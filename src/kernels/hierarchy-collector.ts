@@ -1,7 +1,7 @@
 // Collects what the contraction kernel hands over as it contracts (assembly/routing/contraction/upward-output.ts)
 // outside its memory, and lays out the hierarchy's byte form at the end (docs/ch.md, Where it runs).
 import { ChunkedBytes } from '../common/chunked-bytes.js';
-import { hierarchyArrayOffsets, writeHierarchyHeader } from './hierarchy.js';
+import { hierarchyArrayOffsets, writeHierarchyHeader, type HierarchyCounts } from './hierarchy.js';
 import { EDGE_BYTES, U32 } from './layout.js';
 import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
 
@@ -30,15 +30,19 @@ export class HierarchyCollector implements ContractionSinks {
     this.children.append(new Uint8Array(this.memory!.buffer, kernelAddress(address), count * 2 * U32));
   };
 
-  /** The hierarchy's byte form, given the kernel's node → rank array; empties the collector. */
-  toBytes(arcCount: number, rank: Uint32Array): Uint8Array {
+  /** The counts of the hierarchy collected, whose byte form moveInto writes. */
+  counts(arcCount: number): HierarchyCounts {
     const [forwardFirst, backwardFirst] = this.firsts;
-    const counts = {
+    return {
       nodeCount: this.nodeCount, arcCount, shortcutCount: this.children.length / (2 * U32),
       forwardEdgeCount: forwardFirst[this.nodeCount]!, backwardEdgeCount: backwardFirst[this.nodeCount]!,
     };
+  }
+
+  /** Writes the hierarchy's byte form into `bytes`, given its counts and the kernel's node → rank array; empties the collector. */
+  moveInto(bytes: Uint8Array, counts: HierarchyCounts, rank: Uint32Array): void {
+    const [forwardFirst, backwardFirst] = this.firsts;
     const offsets = hierarchyArrayOffsets(counts);
-    const bytes = new Uint8Array(offsets.end);
     writeHierarchyHeader(bytes, counts);
     const setWords = (at: number, words: Uint32Array) => bytes.set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength), at);
     setWords(offsets.rank, rank);
@@ -47,14 +51,13 @@ export class HierarchyCollector implements ContractionSinks {
     this.moveEdges(bytes, offsets.forwardEdges, this.edges[0]!, rank);
     this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
     this.children.moveTo(bytes, offsets.shortcutChildren);
-    return bytes;
   }
 
   /** Places one side's edges and turns the node ids at their other end into ranks. */
   private moveEdges(bytes: Uint8Array, at: number, edges: ChunkedBytes, rank: Uint32Array): void {
     const count = edges.length / EDGE_BYTES;
     edges.moveTo(bytes, at);
-    const words = new Uint32Array(bytes.buffer, at, count * (EDGE_BYTES / U32));
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * (EDGE_BYTES / U32));
     for (let i = 0; i < words.length; i += EDGE_BYTES / U32) words[i] = rank[words[i]!]!;
   }
 }
