@@ -1,6 +1,5 @@
 // Worker thread entry: contracts one graph so that the thread that asked (the HTTP thread) never blocks, and lays
-// the hierarchy out in the shared routing memory itself: a byte form handed back would be a second copy of it,
-// the size of the hierarchy, at the import's peak.
+// the hierarchy out in the shared routing memory itself: a byte form handed back would be copied there again.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import { contractToBytes, type ContractionLimits } from './contract.js';
