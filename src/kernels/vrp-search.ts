@@ -10,12 +10,17 @@ export interface VrpSearchExports {
   searchLocal(mode: number, passes: number): number;
   /** Routes of up to 12 jobs put in their cheapest order; returns how many routes are not proven optimal. */
   searchSequenceExactly(): number;
-  searchStartAnnealing(minimizeFleet: number, mode: number): void;
-  searchAnneal(iterations: number, from: number, to: number): void;
+  /** `phases` 0: another search minimises the fleet; this one runs no ejection-pool phase. */
+  searchStartAnnealing(minimizeFleet: number, mode: number, phases: number): void;
+  /** Anneals for `work` iterations' worth, a phase step counting as several; returns the work done (at least `work`). */
+  searchAnneal(work: number, from: number, to: number): number;
   searchBestRouteLength(route: number): number;
   searchBestRouteVisit(route: number, position: number): number;
-  /** Another search's plan of this problem becomes the current and best: visits of every route in a row, lengths per route. */
-  searchAdoptPlan(visits: number, lengths: number): void;
+  /**
+   * Another search's plan of this problem becomes the current and best: visits of every route in a row, lengths
+   * per route. Returns 0 when a running ejection-pool phase declines it (no fewer routes than it started from).
+   */
+  searchAdoptPlan(visits: number, lengths: number): number;
   searchBestCost(): number;
   searchCurrentCost(): number;
   searchUnrouted(): number;
@@ -92,11 +97,14 @@ export class VrpSearch {
       setup.reloadSlots, setup.seed >>> 0, setup.neighbours, setup.keepRoutes ? 1 : 0);
   }
 
-  /** Another search's plan of the same problem (routes as `routes` gives them) becomes the current and best plan. */
-  adopt(order: readonly (readonly number[])[]): void {
+  /**
+   * Another search's plan of the same problem (routes as `routes` gives them) becomes the current and best plan;
+   * false when a running ejection-pool phase declines it.
+   */
+  adopt(order: readonly (readonly number[])[]): boolean {
     const visits = this.bound.copyIn(Int32Array.from(order.flat()));
     const lengths = this.bound.copyIn(Int32Array.from(order, (route) => route.length));
-    this.exports.searchAdoptPlan(visits, lengths);
+    return this.exports.searchAdoptPlan(visits, lengths) === 1;
   }
 
   /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */

@@ -34,7 +34,7 @@ t.test('a plan adopted from another search is that plan, reloads included, at th
   const problem = reloadingProblem();
   const first = await startSearch(problem, 1, false);
   first.exports.searchLocal(searchModes.build, 5);
-  first.exports.searchStartAnnealing(0, searchModes.build);
+  first.exports.searchStartAnnealing(0, searchModes.build, 1);
   first.exports.searchAnneal(2000, 0, 0.5);
   const order = first.bestRoutes(problem.routes.length);
   const cost = first.exports.searchBestCost();
@@ -45,6 +45,50 @@ t.test('a plan adopted from another search is that plan, reloads included, at th
   t.same(second.routes(problem.routes.length), order, 'and so is the current plan');
   t.ok(sameCost(second.exports.searchBestCost(), cost), `best ${second.exports.searchBestCost()}, adopted ${cost}`);
   t.ok(sameCost(second.exports.searchCurrentCost(), cost), `current ${second.exports.searchCurrentCost()}, adopted ${cost}`);
+});
+
+/**
+ * A route-minimising search of a problem the ejection-pool phases run on: exact, no reloads, capacity for
+ * every job on one route (so that the fleet is above its capacity bound, where phases stop, for as long as the
+ * windows keep it), and jobs enough for a step to count as more than one iteration.
+ */
+async function fleetSearch(phases: number) {
+  const body = randomVrpBody(41, { jobs: 100, routes: 20, capacity: 1000 });
+  for (const marker of body.markers) marker.is_depot = false;
+  const problem = parseProblem(body);
+  const search = await startSearch(problem, 1, false);
+  search.exports.searchStartAnnealing(1, searchModes.build, phases);
+  return { search, routeCount: problem.routes.length };
+}
+
+/** The work of each of `count` single iterations (or phase steps). */
+async function stepWork(phases: number, count: number): Promise<Set<number>> {
+  const { search } = await fleetSearch(phases);
+  return new Set(Array.from({ length: count }, () => search.exports.searchAnneal(1, 0, 0.5)));
+}
+
+t.test('a search that leaves the fleet to another runs no ejection-pool phase, its work one per iteration', async (t) => {
+  t.ok((await stepWork(1, 5000)).size > 1, 'with phases, a step counts as several iterations');
+  t.same([...await stepWork(0, 5000)], [1]);
+});
+
+/** The plan with its two shortest used routes run one after the other: a route fewer. */
+function mergedShortest(order: number[][]): number[][] {
+  const used = order.map((route, index) => ({ route, index })).filter(({ route }) => route.length > 0);
+  const [a, b] = used.sort((x, y) => x.route.length - y.route.length);
+  return order.map((route, index) => (index === a!.index ? [...a!.route, ...b!.route] : index === b!.index ? [] : route));
+}
+
+t.test('a search in an ejection-pool phase declines a plan with as many routes, and takes one with fewer', async (t) => {
+  const { search, routeCount } = await fleetSearch(1);
+  let start = search.routes(routeCount);
+  let previous = start;
+  // The phase starts within an iteration (its work 1) from the plan before it; its steps then count as several.
+  while (search.exports.searchAnneal(1, 0, 0.5) === 1) [start, previous] = [previous, search.routes(routeCount)];
+  t.notOk(search.adopt(start), 'declined: as many routes as the phase started from');
+  t.ok(search.exports.searchAnneal(1, 0, 0.5) > 1, 'and the phase goes on');
+  t.ok(search.adopt(mergedShortest(start)), 'a route fewer is taken');
+  t.equal(search.exports.searchAnneal(1, 0, 0.5), 1, 'and the phase is left');
 });
 
 t.test('at an exchange point the searches whose best costs more get the cheapest plan, the first search\'s on a tie', async (t) => {

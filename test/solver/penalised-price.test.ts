@@ -53,7 +53,7 @@ t.test('under penalised prices every operator claims exactly what the reference 
   for (let seed = 31; seed <= 36; seed++) {
     const problem = parseProblem(randomVrpBody(seed, { jobs: 32, routes: 4, assigned: true, capacity: 30, instantWindows: true }));
     const search = await startSearch(problem, seed);
-    search.exports.searchStartAnnealing(1, BUILD_MODE);
+    search.exports.searchStartAnnealing(1, BUILD_MODE, 1);
     search.exports.searchPenalise(1);
     const random = seededRandom(seed * 5 + 3);
     const operatorCount = search.exports.searchOperatorCount();

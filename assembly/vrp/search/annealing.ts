@@ -9,7 +9,7 @@
 import { improvesBest, restoreBest, saveBest } from './best';
 import { ruin } from './ruin';
 import { eliminateRoute } from './route-elimination';
-import { fleetSettled, poolActive, poolDue, poolStep, startPool } from './ejection-pool';
+import { fleetSettled, poolActive, poolDue, poolStep, runPhases, startPool } from './ejection-pool';
 import { atFleetLowerBound } from './fleet-bound';
 import { earlyRejectionHolds, recreate } from './recreate';
 import { uniform } from './random';
@@ -33,7 +33,18 @@ const REHEATED_TEMPERATURE: f64 = 0.3;
 const ELIMINATION_SHARE: f64 = 0.1;
 const ELIMINATION_SHARE_WITHOUT_FIXED_COST: f64 = 0.025;
 const POLISH_PASSES: i32 = 3;
+/**
+ * Iterations a step of an ejection-pool phase counts as, per job: cooperating searches meet after the same
+ * work (plan-search.ts), counted, not timed, and only one of them runs phases; counted as one, its steps would
+ * bring it to each exchange point long after the others, which would wait for it. A step takes the time of
+ * about 15 iterations on r1_10_1 (3 ms against 0.2 ms at its least fleet), and over a search's first 6 s 5 to
+ * 6 on r1_4_1 and rc1_4_1, 2 to 3 on R104 and RC106 (10 on R207). Counted as more than it takes, the search in a phase would wait instead,
+ * and its phase, bounded by time, would end sooner: the rule errs low.
+ */
+const POOL_STEP_WORK_PER_JOB: f64 = 0.015;
 
+/** Iterations a phase step counts as on this problem (POOL_STEP_WORK_PER_JOB). */
+let poolStepWork: i32 = 1;
 let temperatureEnd: f64 = 0.01;
 /** Where the schedule starts (the horizon's start, or where the fleet settled) and its temperature there. */
 let scheduleFrom: f64 = 0;
@@ -48,9 +59,11 @@ let polishMode: i32 = 2;
  */
 let polishedAt: i32 = -1;
 
-/** Scales the temperatures to the current plan; call after construction. */
-export function startAnnealing(fleet: bool, mode: i32): void {
+/** Scales the temperatures to the current plan; call after construction. `phases`: runPhases'. */
+export function startAnnealing(fleet: bool, mode: i32, phases: bool): void {
   minimizeFleet = fleet;
+  runPhases(phases);
+  poolStepWork = max(1, <i32>Math.round(<f64>jobs * POOL_STEP_WORK_PER_JOB));
   polishMode = mode;
   let fixed: f64 = 0;
   let used = 0;
@@ -134,10 +147,17 @@ function iterate(progress: f64): void {
   saveBest();
 }
 
-/** Runs `iterations` iterations with the temperature moving from progress `from` to `to` of the schedule. */
-export function anneal(iterations: i32, from: f64, to: f64): void {
-  for (let iteration = 0; iteration < iterations; iteration++) {
-    iterate(from + (to - from) * <f64>iteration / <f64>max(iterations, 1));
+/**
+ * Runs iterations until `work` is done (a phase step counting poolStepWork), the temperature moving from
+ * progress `from` to `to` of the schedule; returns the work done, less than a phase step beyond `work`.
+ */
+export function anneal(work: i32, from: f64, to: f64): i32 {
+  let done = 0;
+  while (done < work) {
+    const stepping = poolActive;
+    iterate(from + (to - from) * <f64>done / <f64>work);
+    done += stepping ? poolStepWork : 1;
   }
+  return done;
 }
 

@@ -19,7 +19,7 @@ import { bindHomeRoutes } from './home-routes';
 import { bindRuin, ruin } from './ruin';
 import { absences, bindRouteElimination } from './route-elimination';
 import { bindEjection, ejectedCount, ejectInto } from './ejection';
-import { abandonPool, bindEjectionPool } from './ejection-pool';
+import { abandonPool, bindEjectionPool, poolYieldsTo } from './ejection-pool';
 import { bindFleetBound, fleetLowerBound } from './fleet-bound';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
@@ -97,12 +97,14 @@ export function searchSequenceExactly(): i32 {
   return unproven;
 }
 
-export function searchStartAnnealing(minimizeFleet: i32, mode: i32): void {
-  startAnnealing(minimizeFleet != 0, mode);
+/** `phases` 0: another search minimises the fleet, this one runs no ejection-pool phase (ejection-pool.ts). */
+export function searchStartAnnealing(minimizeFleet: i32, mode: i32, phases: i32): void {
+  startAnnealing(minimizeFleet != 0, mode, phases != 0);
 }
 
-export function searchAnneal(iterations: i32, from: f64, to: f64): void {
-  anneal(iterations, from, to);
+/** Anneals for `work` iterations' worth (annealing.ts, poolStepWork); returns the work done, at least `work`. */
+export function searchAnneal(work: i32, from: f64, to: f64): i32 {
+  return anneal(work, from, to);
 }
 
 /** The best plan's routes, as searchRouteLength and searchRouteVisit read the current plan's. */
@@ -112,11 +114,13 @@ export function searchBestRouteVisit(route: i32, position: i32): i32 { return be
 /**
  * Another search's best plan of this problem becomes this search's current and best plan (annealing goes on
  * from it): `visits` i32[], every route's visits one after another (searchRouteVisit's values), `lengths`
- * i32[route].
+ * i32[route]. Returns 0 when a running ejection-pool phase declines it (ejection-pool.ts, poolYieldsTo), else 1.
  */
-export function searchAdoptPlan(visits: usize, lengths: usize): void {
+export function searchAdoptPlan(visits: usize, lengths: usize): i32 {
+  if (!poolYieldsTo(lengths)) return 0;
   abandonPool();
   adoptPlan(visits, lengths);
+  return 1;
 }
 
 export function searchBestCost(): f64 { return bestCost; }

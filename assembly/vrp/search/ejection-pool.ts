@@ -8,7 +8,8 @@
 // fewer; after POOL_STEPS steps (or POOL_SHARE of the horizon) the phase gives up and the plan it started from
 // is put back. Unlike an elimination inside one iteration (route-elimination.ts), the pool persists for
 // thousands of steps, as Nagata and Bräysy's does. After SETTLED_AFTER phases in a row give up, the fleet is
-// taken as settled and no phase starts again: the rest of the time is the distance search's.
+// taken as settled and no phase starts again: the rest of the time is the distance search's. Of cooperating
+// searches only one runs phases (runPhases).
 import { ejected, ejectedCount, ejectInto } from './ejection';
 import { atFleetLowerBound } from './fleet-bound';
 import {
@@ -20,7 +21,7 @@ import { squeeze } from './squeeze';
 import { absences, chooseRoute, closeEmptyRoutes, reopenAll } from './route-elimination';
 import { allocSavedPlan, restorePlan, savePlan } from './saved-plan';
 import { exact, jobs, routes } from './search-problem';
-import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount } from './state';
+import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount, usedRouteCount } from './state';
 
 /** Steps before the phase gives up on the route. */
 const POOL_STEPS: i32 = 10000;
@@ -54,6 +55,8 @@ let beforeSqueeze: usize = 0;
 let stepsLeft: i32 = 0;
 /** The progress of the schedule (share of the horizon) at which the phase gives up. */
 let givesUpAt: f64 = 0;
+/** Used routes of the plan the phase started from. */
+let startRoutes: i32 = 0;
 let sinceLast: i32 = 0;
 let failedInARow: i32 = 0;
 let searchMode: i32 = 0;
@@ -61,6 +64,13 @@ let searchMode: i32 = 0;
 let mostLoss: f64 = Infinity;
 /** True while the phase runs: the plan then has jobs out and closed routes. */
 export let poolActive = false;
+/**
+ * False in a search that leaves the fleet to another (a helper thread, search-threads.ts): on r1_10_1 at 120 s
+ * every search ran the same two phases that must fail at the least fleet, 25 s together, before its distance
+ * search began. Such a search starts no phase and takes its fleet as settled from the start: it
+ * searches distance at the fleet it holds, and adopts a smaller one at an exchange point.
+ */
+let phasesRun = true;
 
 export function bindEjectionPool(): void {
   stack = allocI32(jobs);
@@ -78,9 +88,13 @@ export function poolDue(): bool {
   return ++sinceLast >= ITERATIONS_BETWEEN << failedInARow && unroutedCount == 0 && hardTotal == 0;
 }
 
-/** True once SETTLED_AFTER phases in a row have given up: no phase starts again. */
+export function runPhases(run: bool): void {
+  phasesRun = run;
+}
+
+/** True once SETTLED_AFTER phases in a row have given up (or none runs here): no phase starts again. */
 export function fleetSettled(): bool {
-  return failedInARow >= SETTLED_AFTER;
+  return !phasesRun || failedInARow >= SETTLED_AFTER;
 }
 
 function push(job: i32): void {
@@ -110,6 +124,7 @@ export function startPool(mode: i32, loss: f64, progress: f64): void {
   mostLoss = loss;
   const chosen = chooseRoute();
   if (chosen < 0) return;
+  startRoutes = usedRouteCount();
   savePlan(startPlan);
   detachRoute(chosen);
   attachRoute(chosen, jobListOf(chosen), 0);
@@ -161,6 +176,20 @@ export function poolStep(progress: f64): void {
   }
   if (height == 0) endPool(true);
   else if (--stepsLeft <= 0 || progress >= givesUpAt) endPool(false);
+}
+
+/**
+ * Whether another search's plan (`lengths` i32[route]) may be adopted now: always outside a phase, and during
+ * one only with fewer routes than the phase started from, what the phase aims at. A plan as cheap in routes
+ * and cheaper in distance is what a search that leaves the fleet to this one offers at every point: adopting
+ * it would end every phase before it could give up, and the fleet would never settle. It is offered again at
+ * the next point.
+ */
+export function poolYieldsTo(lengths: usize): bool {
+  if (!poolActive) return true;
+  let used = 0;
+  for (let route = 0; route < routes; route++) if (geti(lengths, route) > 0) used++;
+  return used < startRoutes;
 }
 
 /**

@@ -26,6 +26,11 @@ export interface PlanSearchOptions {
    * its best plan and adopts the cheaper one it may get back.
    */
   exchange?: Exchange;
+  /**
+   * Another search minimises the fleet (a helper, search-threads.ts): this one runs no ejection-pool phase and
+   * searches distance at the fleet it holds or adopts.
+   */
+  leavesFleet?: boolean;
   /** A helper search ends early, handing in its best plan, while this says a queued task waits for a worker. */
   giveWay?(): boolean;
 }
@@ -35,13 +40,14 @@ export interface PlanSearchResult {
   order: number[][];
   /** Internal cost of the plan as the search priced it, unrouted penalties included. */
   searchCost: number;
+  /** Annealing iterations, an ejection-pool phase's step counted as the several it takes the time of. */
   iterations: number;
   seconds: number;
 }
 
 /**
- * Annealing iterations between exchanges of the best plan: counted in iterations, not time, so that the points
- * do not move with the machine's load.
+ * Annealing iterations between exchanges of the best plan: counted in iterations (a phase step as several),
+ * not time, so that the points do not move with the machine's load.
  */
 export const EXCHANGE_ITERATIONS = 60000;
 /** Granular neighbourhood size. */
@@ -126,7 +132,7 @@ async function shareBest(search: VrpSearch, routeCount: number, exchange: Exchan
 async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<number> {
   const kernel = search.exports;
   const jobCount = problem.jobs.length;
-  kernel.searchStartAnnealing(routesHaveFixedCost(problem) || options.minimizeFleet === true ? 1 : 0, mode);
+  kernel.searchStartAnnealing(routesHaveFixedCost(problem) || options.minimizeFleet === true ? 1 : 0, mode, options.leavesFleet === true ? 0 : 1);
   let chunk = 16;
   let iterations = 0;
   let best = kernel.searchBestCost();
@@ -135,16 +141,18 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
   const horizon = Math.min(budget, Math.max(MIN_HORIZON_MILLISECONDS, HORIZON_MILLISECONDS_PER_JOB * jobCount));
   while (elapsed() < budget && options.giveWay?.() !== true) {
     await betweenChunks(options.signal);
-    // A chunk ends at the next exchange point, so that every search offers its plan after the same iterations.
-    const run = options.exchange ? Math.min(chunk, EXCHANGE_ITERATIONS - (iterations % EXCHANGE_ITERATIONS)) : chunk;
+    // A chunk ends at the next exchange point (or a phase step past it), so that every search offers its plan
+    // after the same iterations.
+    const point = Math.floor(iterations / EXCHANGE_ITERATIONS) + 1;
+    const run = options.exchange ? Math.min(chunk, point * EXCHANGE_ITERATIONS - iterations) : chunk;
     const from = Math.min(elapsed() / horizon, 1);
     const before = performance.now();
     const to = Math.min((elapsed() + CHUNK_MILLISECONDS * run / chunk) / horizon, 1);
-    kernel.searchAnneal(run, from, to);
-    iterations += run;
+    const done = kernel.searchAnneal(run, from, to);
+    iterations += done;
     const spent = performance.now() - before;
-    chunk = Math.max(1, Math.round(Math.min(2 * chunk, run * CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
-    if (options.exchange && iterations % EXCHANGE_ITERATIONS === 0) await shareBest(search, problem.routes.length, options.exchange, iterations / EXCHANGE_ITERATIONS);
+    chunk = Math.max(1, Math.round(Math.min(2 * chunk, done * CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
+    if (options.exchange && iterations >= point * EXCHANGE_ITERATIONS) await shareBest(search, problem.routes.length, options.exchange, point);
     options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
     const cost = kernel.searchBestCost();
     if (cost < best) {

@@ -9,7 +9,7 @@ import { searchPlan, type PlanSearchOptions, type PlanSearchResult, type SearchT
 
 export interface SearchThreadJob {
   problem: Problem;
-  options: Pick<PlanSearchOptions, 'mode' | 'timeLimitSeconds' | 'seed' | 'minimizeFleet'>;
+  options: Pick<PlanSearchOptions, 'mode' | 'timeLimitSeconds' | 'seed' | 'minimizeFleet' | 'leavesFleet'>;
   travel: SearchTravel;
   /** The lane's count of waiting tasks (src/pool/queued-tasks.ts); none outside the pool. */
   queuedTasks?: Int32Array;

@@ -2,8 +2,10 @@
  * Cooperating searches of one problem from different seeds at once, exchanging their best plans as they go
  * (best-exchange.ts); the cheapest plan wins. A pool worker cannot use the pool itself, so the extra searches
  * run in helper threads of their own (at most `threads - 1` per solve, FLEETROUTE_SOLVE_THREADS), while this
- * thread runs the first seed and keeps the exchange. Travel matrices are obtained once and copied to the
- * helpers. Helpers end early while a task waits for a worker of the lane; cancellation terminates them.
+ * thread runs the first seed and keeps the exchange. Only this thread's search minimises the fleet by
+ * ejection-pool phases; the helpers search distance meanwhile, at the fleet they hold or adopt from it. Travel
+ * matrices are obtained once and copied to the helpers. Helpers end early while a task waits for a worker of
+ * the lane; cancellation terminates them.
  */
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
@@ -44,7 +46,7 @@ export async function searchWithThreads(problem: Problem, options: PlanSearchOpt
     const seed = options.seed ?? 1;
     const queuedTasks = laneQueuedTasks();
     const others = Array.from({ length: helperCount }, (_, index) => searchInThread(
-      { problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1 }, ...(queuedTasks && { queuedTasks }) },
+      { problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1, leavesFleet: true }, ...(queuedTasks && { queuedTasks }) },
       exchange, index + 1, helpers));
     // Handled here too: when this thread's search is canceled first, the helpers' failures must not go unheard.
     for (const helper of others) helper.catch(() => undefined);
