@@ -19,7 +19,6 @@ export const SearchGraph_forwardFirst = offsetof<SearchGraph>('forwardFirst');
 export const SearchGraph_forwardEdges = offsetof<SearchGraph>('forwardEdges');
 export const SearchGraph_backwardFirst = offsetof<SearchGraph>('backwardFirst');
 export const SearchGraph_backwardEdges = offsetof<SearchGraph>('backwardEdges');
-export const SearchGraph_shortcutChildren = offsetof<SearchGraph>('shortcutChildren');
 export const SearchGraph_BYTES = offsetof<SearchGraph>();
 
 export const IndexedHeap_size = offsetof<IndexedHeap>('size');

@@ -11,7 +11,10 @@ import { IndexedHeap } from '../common/indexed-heap';
  */
 @unmanaged export class SearchGraph {
   nodeCount: u32;
-  /** Original arcs; a hierarchy arc id at or above this names shortcut (id - arcCount). */
+  /**
+   * Original arcs; a hierarchy arc id at or above this is a shortcut bypassing the node of internal id
+   * (id - arcCount), lower than both its ends: its halves are that node's edges to each end.
+   */
   arcCount: u32;
   shortcutCount: u32;
   /** u32 per original node: its internal id. */
@@ -20,8 +23,6 @@ import { IndexedHeap } from '../common/indexed-heap';
   forwardEdges: usize;
   backwardFirst: usize;
   backwardEdges: usize;
-  /** Two u32 per shortcut: the hierarchy arcs it replaces, in driving order. */
-  shortcutChildren: usize;
 }
 
 export const EDGE_BYTES: usize = 16;

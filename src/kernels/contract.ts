@@ -61,8 +61,8 @@ export interface ContractionRun {
   collector: HierarchyCollector;
 }
 
-export function startContractionRun(nodeCount: number): ContractionRun {
-  const collector = new HierarchyCollector(nodeCount);
+export function startContractionRun(nodeCount: number, arcCount: number): ContractionRun {
+  const collector = new HierarchyCollector(nodeCount, arcCount);
   const kernel = instantiateContraction(collector).exports as unknown as ContractionExports;
   collector.memory = kernel.memory;
   return { kernel, collector };
@@ -84,7 +84,7 @@ export function finishContractionRun({ kernel, collector }: ContractionRun, grap
     place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
     order ? place(kernel, order) : 0, placeLimits(kernel, limits),
   ));
-  const counts = collector.counts(graph.tail.length);
+  const counts = collector.counts();
   const bytes = target(counts);
   collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
   return bytes;
@@ -98,5 +98,5 @@ export function finishContractionRun({ kernel, collector }: ContractionRun, grap
 export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn): Uint8Array {
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  return finishContractionRun(startContractionRun(graph.nodeCount), graph, order, limits, target);
+  return finishContractionRun(startContractionRun(graph.nodeCount, graph.tail.length), graph, order, limits, target);
 }

@@ -7,34 +7,37 @@ import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
 
 /**
  * The hierarchy as the kernel hands it over: each contracted node's upward edges in rank order (the search
- * graph's lists, with node ids where ranks belong) and the shortcuts' children, kept outside the kernel's memory.
+ * graph's lists, with node ids where ranks belong, also in the arc ids of shortcuts), kept outside the kernel's
+ * memory.
  */
+const EDGE_WORDS = EDGE_BYTES / U32;
+/** Where an edge (other, weight, distance, arc) keeps its arc id. */
+const ARC_WORD = 3;
+
 export class HierarchyCollector implements ContractionSinks {
   private readonly edges = [new ChunkedBytes(), new ChunkedBytes()];
   private readonly firsts: [Uint32Array, Uint32Array];
   private readonly ranksDone = [0, 0];
-  private readonly children = new ChunkedBytes();
+  private shortcutCount = 0;
   memory: WebAssembly.Memory | undefined;
 
-  constructor(private readonly nodeCount: number) {
+  constructor(private readonly nodeCount: number, private readonly arcCount: number) {
     this.firsts = [new Uint32Array(nodeCount + 1), new Uint32Array(nodeCount + 1)];
   }
 
   readonly upwardEdges = (incoming: number, address: number, count: number): void => {
     const side = incoming ? 1 : 0, first = this.firsts[side], rank = this.ranksDone[side]!++;
     first[rank + 1] = first[rank]! + count;
-    this.edges[side]!.append(new Uint8Array(this.memory!.buffer, kernelAddress(address), count * EDGE_BYTES));
-  };
-
-  readonly shortcutChildren = (address: number, count: number): void => {
-    this.children.append(new Uint8Array(this.memory!.buffer, kernelAddress(address), count * 2 * U32));
+    const edges = new Uint32Array(this.memory!.buffer, kernelAddress(address), count * EDGE_WORDS);
+    for (let i = ARC_WORD; i < edges.length; i += EDGE_WORDS) if (edges[i]! >= this.arcCount) this.shortcutCount++;
+    this.edges[side]!.append(new Uint8Array(edges.buffer, edges.byteOffset, edges.byteLength));
   };
 
   /** The counts of the hierarchy collected, whose byte form moveInto writes. */
-  counts(arcCount: number): HierarchyCounts {
+  counts(): HierarchyCounts {
     const [forwardFirst, backwardFirst] = this.firsts;
     return {
-      nodeCount: this.nodeCount, arcCount, shortcutCount: this.children.length / (2 * U32),
+      nodeCount: this.nodeCount, arcCount: this.arcCount, shortcutCount: this.shortcutCount,
       forwardEdgeCount: forwardFirst[this.nodeCount]!, backwardEdgeCount: backwardFirst[this.nodeCount]!,
     };
   }
@@ -50,14 +53,18 @@ export class HierarchyCollector implements ContractionSinks {
     setWords(offsets.backwardFirst, backwardFirst);
     this.moveEdges(bytes, offsets.forwardEdges, this.edges[0]!, rank);
     this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
-    this.children.moveTo(bytes, offsets.shortcutChildren);
   }
 
-  /** Places one side's edges and turns the node ids at their other end into ranks. */
+  /** Places one side's edges and turns the node ids at their other end, and those shortcuts bypass, into ranks. */
   private moveEdges(bytes: Uint8Array, at: number, edges: ChunkedBytes, rank: Uint32Array): void {
     const count = edges.length / EDGE_BYTES;
     edges.moveTo(bytes, at);
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * (EDGE_BYTES / U32));
-    for (let i = 0; i < words.length; i += EDGE_BYTES / U32) words[i] = rank[words[i]!]!;
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * EDGE_WORDS);
+    const arcCount = this.arcCount;
+    for (let i = 0; i < words.length; i += EDGE_WORDS) {
+      words[i] = rank[words[i]!]!;
+      const arc = words[i + ARC_WORD]!;
+      if (arc >= arcCount) words[i + ARC_WORD] = arcCount + rank[arc - arcCount]!;
+    }
   }
 }

@@ -20,7 +20,7 @@ export interface Hierarchy {
 }
 
 const MAGIC = 0x48435246; // "FRCH" little-endian
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 /** magic, version, nodeCount, arcCount, shortcutCount, forwardEdgeCount, backwardEdgeCount, reserved. */
 export const HIERARCHY_HEADER_BYTES = 32;
 
@@ -40,9 +40,8 @@ export function hierarchyArrayOffsets(counts: HierarchyCounts) {
   const forwardEdges = forwardFirst + (counts.nodeCount + 1) * U32;
   const backwardFirst = forwardEdges + counts.forwardEdgeCount * EDGE_BYTES;
   const backwardEdges = backwardFirst + (counts.nodeCount + 1) * U32;
-  const shortcutChildren = backwardEdges + counts.backwardEdgeCount * EDGE_BYTES;
-  const end = shortcutChildren + counts.shortcutCount * 2 * U32;
-  return { rank, forwardFirst, forwardEdges, backwardFirst, backwardEdges, shortcutChildren, end };
+  const end = backwardEdges + counts.backwardEdgeCount * EDGE_BYTES;
+  return { rank, forwardFirst, forwardEdges, backwardFirst, backwardEdges, end };
 }
 
 /** Writes the file header of a byte form whose arrays the caller fills in. */
@@ -94,7 +93,6 @@ export function layOutHierarchy(regions: SharedRegions, counts: HierarchyCounts)
     [SearchGraphField.forwardEdges, byteOffset + offsets.forwardEdges],
     [SearchGraphField.backwardFirst, byteOffset + offsets.backwardFirst],
     [SearchGraphField.backwardEdges, byteOffset + offsets.backwardEdges],
-    [SearchGraphField.shortcutChildren, byteOffset + offsets.shortcutChildren],
   ];
   for (const [field, value] of fields) header.setUint32(field, value, true);
   const hierarchy: Hierarchy = {

@@ -18,9 +18,8 @@ export const SearchGraphField = {
   forwardEdges: 20,
   backwardFirst: 24,
   backwardEdges: 28,
-  shortcutChildren: 32,
 } as const;
-export const SEARCH_GRAPH_BYTES = 36;
+export const SEARCH_GRAPH_BYTES = 32;
 
 /** A search-graph edge: other node, weight, distance, arc id. */
 export const EDGE_BYTES = 16;

@@ -45,12 +45,13 @@ function layOutSearchSpace(regions: SharedRegions, nodeCount: number): number {
 
 function layOutPath(regions: SharedRegions, capacity: number): number {
   const bufferBytes = align16(capacity * U32);
-  const struct = regions.allocate(align16(PATH_BUFFERS_BYTES) + 3 * bufferBytes);
+  // The unpacking stack holds two ids per entry (assembly/routing/unpack.ts).
+  const struct = regions.allocate(align16(PATH_BUFFERS_BYTES) + 4 * bufferBytes);
   const first = struct + align16(PATH_BUFFERS_BYTES);
   const view = new DataView(regions.memory.buffer);
   view.setUint32(struct + PathBuffersField.arcs, first, true);
-  view.setUint32(struct + PathBuffersField.stack, first + bufferBytes, true);
-  view.setUint32(struct + PathBuffersField.chain, first + 2 * bufferBytes, true);
+  view.setUint32(struct + PathBuffersField.chain, first + bufferBytes, true);
+  view.setUint32(struct + PathBuffersField.stack, first + 2 * bufferBytes, true);
   return struct;
 }
 

@@ -44,8 +44,6 @@ function arenaExhausted(bytesNeeded: number): never {
 export interface ContractionSinks {
   /** The next rank's upward edges (`incoming`: the edges coming down into it), `count` 16-byte edges at `address`. */
   upwardEdges(incoming: number, address: number, count: number): void;
-  /** `count` shortcuts, two u32 each (the hierarchy arcs each joins), at `address`. */
-  shortcutChildren(address: number, count: number): void;
 }
 
 /**
@@ -60,11 +58,11 @@ function noSink(): never {
   throw new Error('this contraction kernel instance was given nowhere to hand its results');
 }
 
-const NO_SINKS: ContractionSinks = { upwardEdges: noSink, shortcutChildren: noSink };
+const NO_SINKS: ContractionSinks = { upwardEdges: noSink };
 
 /** A contraction kernel in private memory, one instance per run. */
 export function instantiateContraction(sinks: ContractionSinks = NO_SINKS): WebAssembly.Instance {
-  const env = { abort, arenaExhausted, upwardEdges: sinks.upwardEdges, shortcutChildren: sinks.shortcutChildren };
+  const env = { abort, arenaExhausted, upwardEdges: sinks.upwardEdges };
   const instance = new WebAssembly.Instance(compile('contract.wasm'), { env });
   checkAbi(instance, 'contract.wasm');
   checkRoutingLayout(instance.exports, 'contract.wasm');

@@ -26,7 +26,7 @@ t.test('the contraction kernel refuses an arena claim beyond 4 GiB as a KernelMe
 t.test('a contraction working above 2 GiB of its memory hands over the same hierarchy as one below', async (t) => {
   // WebAssembly's i32 reaches JavaScript signed: an address past 2 GiB must not be read as a negative offset.
   const graph = randomRoadGraph(11, 60);
-  const run = startContractionRun(graph.nodeCount);
+  const run = startContractionRun(graph.nodeCount, graph.tail.length);
   run.kernel.reserve(2 ** 31 + 4096);
   t.same(finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS), contractToBytes(graph));
 });

@@ -3,7 +3,7 @@ import { NONE } from '../../common/memory';
 import { arenaAllocate } from './arena';
 import { addOrImprove, allocateLists } from './dynamic-graph';
 import { allocateWitnessSearch } from './witness-search';
-import { flushShortcuts, resetShortcuts } from './shortcuts';
+import { resetShortcuts } from './shortcuts';
 import { ContractionLimits, contractByPriority, contractInOrder } from './node-ordering';
 
 /** Host-side placement of inputs: returns zeroed memory of `bytes` in this private memory. */
@@ -24,8 +24,8 @@ function loadArcs(arcCount: u32, tail: usize, head: usize, weight: usize, distan
 }
 
 /**
- * Contracts the graph, handing each contracted node's upward edges and the shortcuts to the host as they are
- * made (upward-output.ts, shortcuts.ts); returns the address of the node → rank array. `order` is 0 to choose
+ * Contracts the graph, handing each contracted node's upward edges to the host as they are made
+ * (upward-output.ts); returns the address of the node → rank array. `order` is 0 to choose
  * the order by priority, or the address of a rank → node array to reuse an order found before (a different
  * metric over the same topology).
  */
@@ -40,6 +40,5 @@ export function buildHierarchy(
   const rank = arenaAllocate(<usize>nodeCount << 2);
   if (order == 0) contractByPriority(nodeCount, limits, rank);
   else contractInOrder(nodeCount, limits, order, rank);
-  flushShortcuts();
   return rank;
 }

@@ -1,42 +1,12 @@
 // Contracting one node: for every in-neighbour u and out-neighbour x, a shortcut u → x replaces the path
 // u → v → x unless a witness path avoiding v is at least as short.
-import { arenaAllocate } from './arena';
-import { addOrImprove, detailArc, detailDistance, detailHops, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
+import { addOrImprove, detailDistance, detailHops, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
 import { addTarget, clearTargets, witnessSearch, witnessWeight } from './witness-search';
 
 let arcCount: u32 = 0;
-let shortcutCount: u32 = 0;
-
-/** The host's sink for shortcut children: `count` pairs of u32 (the hierarchy arcs each joins) at `address`. */
-@external("env", "shortcutChildren")
-declare function shortcutChildren(address: usize, count: u32): void;
-
-/** Shortcuts recorded since the last hand-over; handed over in batches so the table never grows. */
-const BATCH: u32 = 1 << 16;
-let batch: usize = 0;
-let batchCount: u32 = 0;
 
 export function resetShortcuts(originalArcCount: u32): void {
   arcCount = originalArcCount;
-  shortcutCount = 0;
-  batchCount = 0;
-  batch = arenaAllocate(<u64>BATCH << 3);
-}
-
-/** Hands the shortcuts recorded since the last call to the host. */
-export function flushShortcuts(): void {
-  if (batchCount > 0) shortcutChildren(batch, batchCount);
-  batchCount = 0;
-}
-
-function recordShortcut(first: u32, second: u32): u32 {
-  if (batchCount == BATCH) flushShortcuts();
-  const at = batch + (<usize>batchCount << 3);
-  store<u32>(at, first);
-  store<u32>(at, second, 4);
-  batchCount++;
-  shortcutCount++;
-  return arcCount + shortcutCount - 1;
 }
 
 /** What contracting a node costs: shortcuts it needs and the original arcs they stand for. */
@@ -70,10 +40,9 @@ export function contractNode(node: u32, settleLimit: u32, simulate: bool): void 
       neededHops += hops;
       if (simulate) continue;
       const distance = detailDistance(incomingDetail) + detailDistance(outgoingDetail);
-      // The id is taken only when the arc is really added or improved, so no shortcut is ever unused.
-      if (addOrImprove(tail, head, via, distance, arcCount + shortcutCount, hops)) {
-        recordShortcut(detailArc(incomingDetail), detailArc(outgoingDetail));
-      }
+      // A shortcut names the node it bypasses, not its two halves: they are the edges between that node and
+      // each end, found again by unpacking in the node's own lists, which are final once it is contracted.
+      addOrImprove(tail, head, via, distance, arcCount + node, hops);
     }
   }
 }
