@@ -43,7 +43,6 @@ export const Meeting_BYTES = offsetof<Meeting>();
 export const PathBuffers_arcCount = offsetof<PathBuffers>('arcCount');
 export const PathBuffers_arcs = offsetof<PathBuffers>('arcs');
 export const PathBuffers_stack = offsetof<PathBuffers>('stack');
-export const PathBuffers_chain = offsetof<PathBuffers>('chain');
 export const PathBuffers_sourceSeed = offsetof<PathBuffers>('sourceSeed');
 export const PathBuffers_targetSeed = offsetof<PathBuffers>('targetSeed');
 export const PathBuffers_BYTES = offsetof<PathBuffers>();

@@ -3,17 +3,19 @@ import { getU32, setU32, NONE } from '../common/memory';
 import { SearchGraph, SearchSpace, edgeAddress, edgeArc, edgeOther } from './layout';
 
 /**
- * Where a route's arcs are written: three buffers from the scratch slot, `arcs` and `chain` each for
- * max(nodes, arcs) + 1 ids, `stack` for twice as many.
+ * Where a route's arcs are written: two buffers from the scratch slot, `arcs` for max(nodes, arcs) + 1 ids and
+ * `stack` for twice as many.
  */
 @unmanaged export class PathBuffers {
   arcCount: u32;
   /** u32 original arc ids of the route. */
   arcs: usize;
-  /** (from node, hierarchy arc) pairs still to expand, the next one on top; each leads to the node below it. */
+  /**
+   * (from node, hierarchy arc) pairs still to expand, the next one on top; each leads to the `from` of the one
+   * below it. Every pair on it yields at least one of the route's arcs still to come, so it never holds more
+   * pairs than the route has arcs.
+   */
   stack: usize;
-  /** u32 nodes of the forward search's parent chain, from the meeting node back to the source. */
-  chain: usize;
   sourceSeed: u32;
   targetSeed: u32;
 }
@@ -36,21 +38,22 @@ function arcBetween(graph: SearchGraph, node: u32, other: u32, incoming: bool): 
   setU32(path.stack, (depth << 1) + 1, arc);
 }
 
-/** Expands the hierarchy arc from `from` to `to` onto the end of the path, depth-first, first half first. */
-function appendUnpacked(graph: SearchGraph, from: u32, to: u32, arc: u32, path: PathBuffers): void {
-  let depth: u32 = 1;
-  push(path, 0, from, arc);
+/**
+ * Expands the `depth` pairs on the stack onto the end of the path, depth-first, first half first; `to` is where
+ * the bottom pair leads.
+ */
+function appendUnpacked(graph: SearchGraph, path: PathBuffers, depth: u32, to: u32): void {
   while (depth > 0) {
     depth--;
     const tail = getU32(path.stack, depth << 1);
-    const top = getU32(path.stack, (depth << 1) + 1);
-    if (top < graph.arcCount) {
-      setU32(path.arcs, path.arcCount, top);
+    const arc = getU32(path.stack, (depth << 1) + 1);
+    if (arc < graph.arcCount) {
+      setU32(path.arcs, path.arcCount, arc);
       path.arcCount++;
       continue;
     }
     const head = depth > 0 ? getU32(path.stack, (depth - 1) << 1) : to;
-    const bypassed = top - graph.arcCount;
+    const bypassed = arc - graph.arcCount;
     push(path, depth, bypassed, arcBetween(graph, bypassed, head, false));
     push(path, depth + 1, tail, arcBetween(graph, bypassed, tail, true));
     depth += 2;
@@ -58,28 +61,26 @@ function appendUnpacked(graph: SearchGraph, from: u32, to: u32, arc: u32, path: 
 }
 
 /**
- * Writes the route through `meet`: the forward search's parent chain read backwards, then the backward
- * search's chain, which already runs towards the target. Records which seeds the route used.
+ * Writes the route through `meet`: the forward search's parent chain, stacked so that its first arc is on top,
+ * then the backward search's chain, which already runs towards the target. Records which seeds the route used.
  */
 export function unpackRoute(graph: SearchGraph, forward: SearchSpace, backward: SearchSpace, meet: u32, path: PathBuffers): void {
   path.arcCount = 0;
-  let upward: u32 = 0;
+  let depth: u32 = 0;
   let node = meet;
   while (getU32(forward.parentArc, node) != NONE) {
-    setU32(path.chain, upward, node);
-    upward++;
-    node = getU32(forward.parentNode, node);
+    const previous = getU32(forward.parentNode, node);
+    push(path, depth, previous, getU32(forward.parentArc, node));
+    depth++;
+    node = previous;
   }
   path.sourceSeed = getU32(forward.parentNode, node);
-  while (upward > 0) {
-    upward--;
-    const reached = getU32(path.chain, upward);
-    appendUnpacked(graph, getU32(forward.parentNode, reached), reached, getU32(forward.parentArc, reached), path);
-  }
+  appendUnpacked(graph, path, depth, meet);
   node = meet;
   while (getU32(backward.parentArc, node) != NONE) {
     const next = getU32(backward.parentNode, node);
-    appendUnpacked(graph, node, next, getU32(backward.parentArc, node), path);
+    push(path, 0, node, getU32(backward.parentArc, node));
+    appendUnpacked(graph, path, 1, next);
     node = next;
   }
   path.targetSeed = getU32(backward.parentNode, node);

@@ -47,8 +47,8 @@ export const MeetingField = { weight: 0, distance: 4, node: 8 } as const;
 export const MEETING_BYTES = 12;
 
 /** PathBuffers: where an unpacked route is written. */
-export const PathBuffersField = { arcCount: 0, arcs: 4, stack: 8, chain: 12, sourceSeed: 16, targetSeed: 20 } as const;
-export const PATH_BUFFERS_BYTES = 24;
+export const PathBuffersField = { arcCount: 0, arcs: 4, stack: 8, sourceSeed: 12, targetSeed: 16 } as const;
+export const PATH_BUFFERS_BYTES = 20;
 
 /** Buckets of the many-to-many kernel. */
 export const BucketsField = { heads: 0, collected: 4, grouped: 8, nodes: 12, count: 16, capacity: 20, nodeCount: 24 } as const;

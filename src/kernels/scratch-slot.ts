@@ -46,12 +46,11 @@ function layOutSearchSpace(regions: SharedRegions, nodeCount: number): number {
 function layOutPath(regions: SharedRegions, capacity: number): number {
   const bufferBytes = align16(capacity * U32);
   // The unpacking stack holds two ids per entry (assembly/routing/unpack.ts).
-  const struct = regions.allocate(align16(PATH_BUFFERS_BYTES) + 4 * bufferBytes);
+  const struct = regions.allocate(align16(PATH_BUFFERS_BYTES) + 3 * bufferBytes);
   const first = struct + align16(PATH_BUFFERS_BYTES);
   const view = new DataView(regions.memory.buffer);
   view.setUint32(struct + PathBuffersField.arcs, first, true);
-  view.setUint32(struct + PathBuffersField.chain, first + bufferBytes, true);
-  view.setUint32(struct + PathBuffersField.stack, first + 2 * bufferBytes, true);
+  view.setUint32(struct + PathBuffersField.stack, first + bufferBytes, true);
   return struct;
 }
 
@@ -64,7 +63,7 @@ function layOutBuckets(regions: SharedRegions, nodeCount: number): number {
 }
 
 export function claimScratchSlot(regions: SharedRegions, nodeCount: number, arcCount: number): ScratchSlot {
-  // A route visits each node at most once, so neither its arcs nor the unpacking stack exceed this.
+  // A route visits each node at most once, so neither its arcs nor the unpacking stack's pairs exceed this.
   const pathCapacity = Math.max(nodeCount, arcCount) + 1;
   return {
     nodeCapacity: nodeCount,
