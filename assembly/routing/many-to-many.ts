@@ -3,7 +3,7 @@
 // settles; one forward upward search per source then scans the buckets of the nodes it settles.
 import { getU32, setU32, NONE } from '../common/memory';
 import { SearchGraph, SearchSpace } from './layout';
-import { isStalled, labelDistance, labelWeight, relaxEdges, resetSearch, searchExhausted, seedSearch, settleNext } from './search-space';
+import { isStalled, labelDistance, labelWeight, relaxEdgesWithoutParents, resetSearch, searchExhausted, seedSearch, settleNext } from './search-space';
 
 /**
  * The buckets. Entries are first collected as the target searches settle nodes (`collected`, 16 bytes:
@@ -87,7 +87,7 @@ function fillBuckets(graph: SearchGraph, space: SearchSpace, targets: SeedSets, 
       const node = settleNext(space);
       if (isStalled(space, node, graph.forwardFirst, graph.forwardEdges)) continue;
       collect(buckets, node, t, labelWeight(space, node), labelDistance(space, node));
-      relaxEdges(space, node, graph.backwardFirst, graph.backwardEdges);
+      relaxEdgesWithoutParents(space, node, graph.backwardFirst, graph.backwardEdges);
     }
     resetSearch(space);
   }
@@ -119,7 +119,7 @@ function scanBuckets(
       if (getU32(buckets.heads, node) != NONE) {
         scanBucket(buckets, node, labelWeight(space, node), labelDistance(space, node), weights + row, distances + row);
       }
-      relaxEdges(space, node, graph.forwardFirst, graph.forwardEdges);
+      relaxEdgesWithoutParents(space, node, graph.forwardFirst, graph.forwardEdges);
     }
     resetSearch(space);
   }

@@ -11,8 +11,13 @@ import { SearchGraph, SearchSpace, edgeAddress, edgeArc, edgeDistance, edgeOther
   return getU32(space.distance, node);
 }
 
-/** Sets a label if it improves the node's weight; returns whether it did. */
-function improveLabel(space: SearchSpace, node: u32, weight: u32, distance: u32, parentArc: u32, parentNode: u32): bool {
+/**
+ * Sets a label if it improves the node's weight; returns whether it did. Without `parents` the label's parent arc
+ * and node are left as they were, for searches whose paths are never read back.
+ */
+@inline function improveLabel(
+  space: SearchSpace, node: u32, weight: u32, distance: u32, parentArc: u32, parentNode: u32, parents: bool = true,
+): bool {
   const old = getU32(space.weight, node);
   if (weight >= old) return false;
   if (old == UNREACHED) {
@@ -21,8 +26,10 @@ function improveLabel(space: SearchSpace, node: u32, weight: u32, distance: u32,
   }
   setU32(space.weight, node, weight);
   setU32(space.distance, node, distance);
-  setU32(space.parentArc, node, parentArc);
-  setU32(space.parentNode, node, parentNode);
+  if (parents) {
+    setU32(space.parentArc, node, parentArc);
+    setU32(space.parentNode, node, parentNode);
+  }
   heapPushOrUpdate(space.heap, node, weight);
   return true;
 }
@@ -73,13 +80,25 @@ export function isStalled(space: SearchSpace, node: u32, first: usize, edges: us
   return false;
 }
 
-/** Relaxes every edge of a settled node in one CSR list. */
-export function relaxEdges(space: SearchSpace, node: u32, first: usize, edges: usize): void {
+@inline function relax(space: SearchSpace, node: u32, first: usize, edges: usize, parents: bool): void {
   const weight = getU32(space.weight, node);
   const distance = getU32(space.distance, node);
   const end = getU32(first, node + 1);
   for (let e = getU32(first, node); e < end; e++) {
     const edge = edgeAddress(edges, e);
-    improveLabel(space, edgeOther(edge), weight + edgeWeight(edge), distance + edgeDistance(edge), edgeArc(edge), node);
+    improveLabel(space, edgeOther(edge), weight + edgeWeight(edge), distance + edgeDistance(edge), edgeArc(edge), node, parents);
   }
+}
+
+/** Relaxes every edge of a settled node in one CSR list. */
+export function relaxEdges(space: SearchSpace, node: u32, first: usize, edges: usize): void {
+  relax(space, node, first, edges, true);
+}
+
+/**
+ * Relaxes like relaxEdges but records no parents: many-to-many reads weights and distances only, and two fewer
+ * scattered writes per improved label are two fewer cache lines.
+ */
+export function relaxEdgesWithoutParents(space: SearchSpace, node: u32, first: usize, edges: usize): void {
+  relax(space, node, first, edges, false);
 }
