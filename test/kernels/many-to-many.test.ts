@@ -2,6 +2,7 @@
 import t from 'tap';
 import { buildHierarchy, RoutingKernels, SharedRegions, UNREACHED } from '../../src/kernels/index.js';
 import { randomInt, randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
+import { routeInconsistency } from '../helpers/route-checks.js';
 
 const regions = SharedRegions.create();
 const kernels = RoutingKernels.attach(regions.memory);
@@ -37,6 +38,20 @@ t.test('matrix distances are those of single routes when no two paths tie', asyn
   const expected = points.flatMap((source) => points.map((target) => kernels.route(hierarchy, source, target)?.distance ?? UNREACHED));
   t.same(Array.from(matrix.distance).filter((_, i) => matrix.weight[i] !== UNREACHED),
     expected.filter((_, i) => matrix.weight[i] !== UNREACHED));
+});
+
+t.test('routes answered right after a matrix, whose searches keep no parents, are still whole paths', async (t) => {
+  const graph = randomRoadGraph(35, 25);
+  const hierarchy = await buildHierarchy(regions, graph);
+  const random = seededRandom(35);
+  const pairs = Array.from({ length: 200 }, () => [randomSeeds(random, graph.nodeCount), randomSeeds(random, graph.nodeCount)] as const);
+  const problems = pairs.flatMap(([sources, targets]) => {
+    kernels.manyToMany(hierarchy, [sources, targets], [targets, sources]);
+    const route = kernels.route(hierarchy, sources, targets);
+    const problem = route && routeInconsistency(graph, route, sources, targets);
+    return problem ? [problem] : [];
+  });
+  t.same(problems, []);
 });
 
 t.test('a matrix larger than the first bucket estimate is still complete', async (t) => {
