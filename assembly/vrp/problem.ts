@@ -11,6 +11,7 @@ import {
   H_ROUTE_VISIT_COUNT, H_ROUTE_VISIT_START, H_VISITS, H_VISIT_FAULTS, JOB_WINDOW_STRIDE, MAX_METRICS, RP_STRIDE
 } from './layout';
 import { useClock, wallTimeOf } from './route-clock';
+import { countWork } from './work';
 
 export let placeCount: i32 = 0;
 export let jobCount: i32 = 0;
@@ -130,6 +131,7 @@ export function bindProblem(header: usize): void {
 // ── Travel ──
 /** Seconds from `from` to `to` for a departure at `time`; −1 when unreachable. */
 @inline export function legDuration(travelClass: i32, from: i32, to: i32, time: f64): f64 {
+  countWork();
   const durations = <usize>u32At(classDurations, travelClass);
   return f64At(durations, (slotOf(travelClass, time) * placeCount + from) * placeCount + to);
 }

@@ -35,6 +35,7 @@ import {
   routeStartPlaceOf, visitAt, visitFaultsAt,
 } from './problem';
 import { clearSummary, closeRoute, setSummaryField } from './route-limits';
+import { countWork } from './work';
 
 export const SEG_FIRST_PLACE: i32 = 0;
 export const SEG_LAST_PLACE: i32 = 1;
@@ -229,6 +230,7 @@ function concatLoads(a: usize, b: usize, out: usize): void {
 
 /** `a` then `b` on route `route`, into `out` (which may be `a` or `b`). */
 export function concatSegments(route: i32, a: usize, b: usize, out: usize): void {
+  countWork();
   const travelClass = routeClassOf(route);
   const from = <i32>get(a, SEG_LAST_PLACE);
   const to = <i32>get(b, SEG_FIRST_PLACE);

@@ -12,8 +12,13 @@ export interface VrpSearchExports {
   searchSequenceExactly(): number;
   /** `phases` 0: another search minimises the fleet; this one runs no ejection-pool phase. */
   searchStartAnnealing(minimizeFleet: number, mode: number, phases: number): void;
-  /** Anneals for `work` iterations' worth, a phase step counting as several; returns the work done (at least `work`). */
+  /**
+   * Anneals for `work` (travel times looked up and segments joined, one more per iteration,
+   * assembly/vrp/work.ts); returns the work done, at least `work`.
+   */
   searchAnneal(work: number, from: number, to: number): number;
+  /** Annealing iterations since searchStartAnnealing, an ejection-pool phase's step counting as one. */
+  searchIterations(): number;
   searchBestRouteLength(route: number): number;
   searchBestRouteVisit(route: number, position: number): number;
   /**
@@ -28,6 +33,8 @@ export interface VrpSearchExports {
   searchExact(): number;
   /** The fewest routes that can carry every job's load; 0 where none holds (assembly/vrp/search/fleet-bound.ts). */
   searchFleetLowerBound(): number;
+  /** Tests: 1 while an ejection-pool phase runs. */
+  searchInPhase(): number;
   searchRouteLength(route: number): number;
   /** A job index, or −(place + 1) for a depot visit. */
   searchRouteVisit(route: number, position: number): number;

@@ -23,6 +23,7 @@ import {
   routedReloads, routesCost, totalCost, unroutedCount,
 } from './state';
 import { dropIdleReloads } from './idle-reloads';
+import { countWork, workDone } from '../work';
 import { keepRoutes } from './home-routes';
 
 const START_TEMPERATURE: f64 = 1.0;   // × average leg cost
@@ -33,18 +34,9 @@ const REHEATED_TEMPERATURE: f64 = 0.3;
 const ELIMINATION_SHARE: f64 = 0.1;
 const ELIMINATION_SHARE_WITHOUT_FIXED_COST: f64 = 0.025;
 const POLISH_PASSES: i32 = 3;
-/**
- * Iterations a step of an ejection-pool phase counts as, per job: cooperating searches meet after the same
- * work (plan-search.ts), counted, not timed, and only one of them runs phases; counted as one, its steps would
- * bring it to each exchange point long after the others, which would wait for it. A step takes the time of
- * about 15 iterations on r1_10_1 (3 ms against 0.2 ms at its least fleet), and over a search's first 6 s 5 to
- * 6 on r1_4_1 and rc1_4_1, 2 to 3 on R104 and RC106 (10 on R207). Counted as more than it takes, the search in a phase would wait instead,
- * and its phase, bounded by time, would end sooner: the rule errs low.
- */
-const POOL_STEP_WORK_PER_JOB: f64 = 0.015;
 
-/** Iterations a phase step counts as on this problem (POOL_STEP_WORK_PER_JOB). */
-let poolStepWork: i32 = 1;
+/** Annealing iterations run, an ejection-pool phase's step counting as one. */
+export let iterationsRun: i32 = 0;
 let temperatureEnd: f64 = 0.01;
 /** Where the schedule starts (the horizon's start, or where the fleet settled) and its temperature there. */
 let scheduleFrom: f64 = 0;
@@ -63,7 +55,7 @@ let polishedAt: i32 = -1;
 export function startAnnealing(fleet: bool, mode: i32, phases: bool): void {
   minimizeFleet = fleet;
   runPhases(phases);
-  poolStepWork = max(1, <i32>Math.round(<f64>jobs * POOL_STEP_WORK_PER_JOB));
+  iterationsRun = 0;
   polishMode = mode;
   let fixed: f64 = 0;
   let used = 0;
@@ -148,15 +140,21 @@ function iterate(progress: f64): void {
 }
 
 /**
- * Runs iterations until `work` is done (a phase step counting poolStepWork), the temperature moving from
- * progress `from` to `to` of the schedule; returns the work done, less than a phase step beyond `work`.
+ * Runs iterations until `work` is done (work.ts: travel times looked up and segments joined, and one per
+ * iteration, so that every iteration counts), the temperature moving from progress `from` to `to` of the
+ * schedule; returns the work done, at most an iteration's beyond `work`. Cooperating searches meet after the
+ * same work (plan-search.ts): counted per iteration, with a phase step as a fixed number of iterations, the
+ * search in a phase reached the first exchange points up to 10 s after the others on r1_10_1, its steps taking the time
+ * of 30 to 50 iterations there, and they waited for it.
  */
 export function anneal(work: i32, from: f64, to: f64): i32 {
+  const start = workDone;
   let done = 0;
   while (done < work) {
-    const stepping = poolActive;
     iterate(from + (to - from) * <f64>done / <f64>work);
-    done += stepping ? poolStepWork : 1;
+    countWork();
+    iterationsRun++;
+    done = <i32>(workDone - start);
   }
   return done;
 }

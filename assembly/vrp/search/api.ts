@@ -4,7 +4,7 @@ import { routeVisitCountOf, routeVisitStartOf } from '../problem';
 import { geti, setf } from './memory';
 import { adoptPlan, bestLengthOf, bestVisitAt, bindBest, bestCost, saveBest } from './best';
 import { bindCandidates } from './candidate';
-import { anneal, startAnnealing } from './annealing';
+import { anneal, iterationsRun, startAnnealing } from './annealing';
 import { bindConstruction, constructByRegret } from './construction';
 import { bindLocalSearch, localSearch } from './local-search';
 import { applyBest, bindOperators, exploreOperator, operatorCount } from './operators/registry';
@@ -19,7 +19,7 @@ import { bindHomeRoutes } from './home-routes';
 import { bindRuin, ruin } from './ruin';
 import { absences, bindRouteElimination } from './route-elimination';
 import { bindEjection, ejectedCount, ejectInto } from './ejection';
-import { abandonPool, bindEjectionPool, poolYieldsTo } from './ejection-pool';
+import { abandonPool, bindEjectionPool, poolActive, poolYieldsTo } from './ejection-pool';
 import { bindFleetBound, fleetLowerBound } from './fleet-bound';
 import { bindRoutePrice } from './route-price';
 import { bindSearchProblem, codes, codeVisits, exact, routes, visitCodes } from './search-problem';
@@ -102,10 +102,13 @@ export function searchStartAnnealing(minimizeFleet: i32, mode: i32, phases: i32)
   startAnnealing(minimizeFleet != 0, mode, phases != 0);
 }
 
-/** Anneals for `work` iterations' worth (annealing.ts, poolStepWork); returns the work done, at least `work`. */
+/** Anneals for `work` (annealing.ts, work.ts); returns the work done, at least `work`. */
 export function searchAnneal(work: i32, from: f64, to: f64): i32 {
   return anneal(work, from, to);
 }
+
+/** Annealing iterations run since searchStartAnnealing, an ejection-pool phase's step counting as one. */
+export function searchIterations(): i32 { return iterationsRun; }
 
 /** The best plan's routes, as searchRouteLength and searchRouteVisit read the current plan's. */
 export function searchBestRouteLength(route: i32): i32 { return bestLengthOf(route); }
@@ -129,6 +132,8 @@ export function searchUnrouted(): i32 { return unroutedCount; }
 export function searchHard(): i32 { return hardTotal; }
 export function searchExact(): i32 { return exact ? 1 : 0; }
 export function searchFleetLowerBound(): i32 { return fleetLowerBound; }
+/** Tests: 1 while an ejection-pool phase runs. */
+export function searchInPhase(): i32 { return poolActive ? 1 : 0; }
 export function searchRouteLength(route: i32): i32 { return lengthOf(route); }
 /** The visit at the position: a job index, or −(place + 1) for a depot visit. */
 export function searchRouteVisit(route: i32, position: i32): i32 { return geti(codeVisits, jobAt(route, position)); }

@@ -78,7 +78,7 @@ export interface SolvedPlan {
 
 /** With no route there is nothing to place jobs on: every job stays unrouted, and the kernels are not asked. */
 function nothingToSearch(): PlanSearchResult {
-  return { order: [], searchCost: 0, iterations: 0, seconds: 0 };
+  return { order: [], searchCost: 0, iterations: 0, work: 0, seconds: 0 };
 }
 
 async function searchOf(problem: Problem, mode: SearchMode, context: OperationContext,

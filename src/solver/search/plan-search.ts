@@ -22,7 +22,7 @@ export interface PlanSearchOptions {
   /** Called with the search's internal cost of each new best plan and the seconds since the start. */
   onBest?(cost: number, seconds: number): void;
   /**
-   * Cooperating searches (search-threads.ts): every EXCHANGE_ITERATIONS annealing iterations the search offers
+   * Cooperating searches (search-threads.ts): after every EXCHANGE_WORK of annealing work the search offers
    * its best plan and adopts the cheaper one it may get back.
    */
   exchange?: Exchange;
@@ -40,19 +40,25 @@ export interface PlanSearchResult {
   order: number[][];
   /** Internal cost of the plan as the search priced it, unrouted penalties included. */
   searchCost: number;
-  /** Annealing iterations, an ejection-pool phase's step counted as the several it takes the time of. */
+  /** Annealing iterations, an ejection-pool phase's step counted as one. */
   iterations: number;
+  /** Annealing work (assembly/vrp/work.ts: travel times looked up and segments joined), what the exchange counts. */
+  work: number;
   seconds: number;
 }
 
 /**
- * Annealing iterations between exchanges of the best plan: counted in iterations (a phase step as several),
- * not time, so that the points do not move with the machine's load.
+ * Annealing work between exchanges of the best plan: counted (assembly/vrp/work.ts), not timed, so that the
+ * points do not move with the machine's load. The work done per millisecond varies less from one problem to
+ * another than the iterations do (one search, 5 s: R105 and RC207 about 80,000; r1_10_1 30,000 to 40,000), so
+ * one interval gives points about as far apart in time on every size: r1_10_1's distance search did about 4,300
+ * per iteration, so the searches meet every 58,000 or so iterations there, every 6 to 9 s, about where 60,000
+ * iterations put them before; R105's 2,400 and RC207's 5,000 to 6,800 per iteration put them every 3 s.
  */
-export const EXCHANGE_ITERATIONS = 60000;
+export const EXCHANGE_WORK = 250_000_000;
 /** Granular neighbourhood size. */
 const NEIGHBOURS = 30;
-/** A chunk of annealing iterations aims at this many milliseconds between deadline checks. */
+/** A chunk of annealing work aims at this many milliseconds between deadline checks. */
 const CHUNK_MILLISECONDS = 25;
 /**
  * The search has converged when its schedule has cooled and the best plan has not improved for this share of
@@ -109,12 +115,12 @@ export async function searchPlan(problem: Problem, options: PlanSearchOptions, t
   while (!proven && kernel.searchLocal(mode, 1) > 0 && elapsed() < budget) await betweenChunks(options.signal);
   proven ||= sequencing && kernel.searchSequenceExactly() === 0;
   options.onBest?.(kernel.searchBestCost(), elapsed() / 1000);
-  let iterations = 0;
+  let annealed = { iterations: 0, work: 0 };
   if (!proven && problem.jobs.length > 1) {
-    iterations = await anneal(search, problem, mode, options, elapsed, budget);
+    annealed = await anneal(search, problem, mode, options, elapsed, budget);
   }
   options.reportProgress?.(1);
-  return { order: search.bestRoutes(problem.routes.length), searchCost: kernel.searchBestCost(), iterations, seconds: elapsed() / 1000 };
+  return { order: search.bestRoutes(problem.routes.length), searchCost: kernel.searchBestCost(), ...annealed, seconds: elapsed() / 1000 };
 }
 
 /** Lets the event loop run (a cancel arrives as a message) and stops if the task was canceled. */
@@ -129,30 +135,31 @@ async function shareBest(search: VrpSearch, routeCount: number, exchange: Exchan
   if (shared) search.adopt(shared.order);
 }
 
-async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<number> {
+async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<{ iterations: number; work: number }> {
   const kernel = search.exports;
   const jobCount = problem.jobs.length;
   kernel.searchStartAnnealing(routesHaveFixedCost(problem) || options.minimizeFleet === true ? 1 : 0, mode, options.leavesFleet === true ? 0 : 1);
   let chunk = 16;
-  let iterations = 0;
+  let work = 0;
   let best = kernel.searchBestCost();
   let lastImprovement = { at: elapsed(), iteration: 0 };
   const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
   const horizon = Math.min(budget, Math.max(MIN_HORIZON_MILLISECONDS, HORIZON_MILLISECONDS_PER_JOB * jobCount));
   while (elapsed() < budget && options.giveWay?.() !== true) {
     await betweenChunks(options.signal);
-    // A chunk ends at the next exchange point (or a phase step past it), so that every search offers its plan
-    // after the same iterations.
-    const point = Math.floor(iterations / EXCHANGE_ITERATIONS) + 1;
-    const run = options.exchange ? Math.min(chunk, point * EXCHANGE_ITERATIONS - iterations) : chunk;
+    // A chunk ends at the next exchange point (or an iteration past it), so that every search offers its plan
+    // after the same work.
+    const point = Math.floor(work / EXCHANGE_WORK) + 1;
+    const run = options.exchange ? Math.min(chunk, point * EXCHANGE_WORK - work) : chunk;
     const from = Math.min(elapsed() / horizon, 1);
     const before = performance.now();
     const to = Math.min((elapsed() + CHUNK_MILLISECONDS * run / chunk) / horizon, 1);
     const done = kernel.searchAnneal(run, from, to);
-    iterations += done;
+    work += done;
+    const iterations = kernel.searchIterations();
     const spent = performance.now() - before;
     chunk = Math.max(1, Math.round(Math.min(2 * chunk, done * CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
-    if (options.exchange && iterations >= point * EXCHANGE_ITERATIONS) await shareBest(search, problem.routes.length, options.exchange, point);
+    if (options.exchange && work >= point * EXCHANGE_WORK) await shareBest(search, problem.routes.length, options.exchange, point);
     options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
     const cost = kernel.searchBestCost();
     if (cost < best) {
@@ -164,5 +171,5 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
     const stalled = cooled && elapsed() - lastImprovement.at > STALL_SHARE * horizon && iterations - lastImprovement.iteration > stallIterations;
     if (stalled) break;
   }
-  return iterations;
+  return { iterations: kernel.searchIterations(), work };
 }
