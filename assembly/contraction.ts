@@ -2,4 +2,5 @@
 // thread); its result is copied into the shared memory the routing kernels read. Only re-exports.
 export { abiVersion } from './common/abi';
 export { reserve, buildHierarchy } from './routing/contraction/build';
+export { arenaPeak } from './routing/contraction/arena';
 export * from './routing/layout-offsets';

@@ -17,6 +17,8 @@ export const DEFAULT_CONTRACTION_LIMITS: ContractionLimits = { simulationSettleL
 export interface ContractionExports {
   memory: WebAssembly.Memory;
   reserve(bytes: number): number;
+  /** The bytes of its memory the run has touched at most: what it leaves resident. */
+  arenaPeak(): number;
   buildHierarchy(
     nodeCount: number, arcCount: number, tail: number, head: number, weight: number, distance: number,
     order: number, limits: number,

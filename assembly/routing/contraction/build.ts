@@ -1,10 +1,10 @@
 // Kernel: contracts a graph given as arc arrays, handing the hierarchy to the host as it is made.
 import { NONE } from '../../common/memory';
 import { arenaAllocate } from './arena';
-import { addOrImprove, allocateLists } from './dynamic-graph';
+import { addOrImprove, allocateLists, startLists } from './dynamic-graph';
 import { allocateWitnessSearch } from './witness-search';
 import { resetShortcuts } from './shortcuts';
-import { ContractionLimits, contractByPriority, contractInOrder } from './node-ordering';
+import { allocateOrdering, ContractionLimits, contractByPriority, contractInOrder } from './node-ordering';
 
 /** Host-side placement of inputs: returns zeroed memory of `bytes` in this private memory. */
 export function reserve(bytes: usize): usize {
@@ -33,11 +33,14 @@ export function buildHierarchy(
   nodeCount: u32, arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize,
   order: usize, limits: ContractionLimits,
 ): usize {
+  // Every fixed array first: the lists' blocks take the arena's top (list-blocks.ts).
   allocateLists(nodeCount);
   allocateWitnessSearch(nodeCount);
+  if (order == 0) allocateOrdering(nodeCount);
+  const rank = arenaAllocate(<usize>nodeCount << 2);
+  startLists();
   resetShortcuts(arcCount);
   loadArcs(arcCount, tail, head, weight, distance);
-  const rank = arenaAllocate(<usize>nodeCount << 2);
   if (order == 0) contractByPriority(nodeCount, limits, rank);
   else contractInOrder(nodeCount, limits, order, rank);
   return rank;

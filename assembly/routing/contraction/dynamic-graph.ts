@@ -2,21 +2,29 @@
 // distance, arc, hops). When a node is contracted, only its neighbours forget it: its lists are then its upward
 // edges, handed to the host and released (upward-output.ts). A list's block holds what witness searches read (other, weight: 8
 // bytes an edge) apart from what only contraction reads (distance, arc, hops: 12 bytes), so that a search
-// scans half the bytes: witness searches are nearly all of a contraction's time.
+// scans half the bytes: witness searches are nearly all of a contraction's time. The blocks themselves, and
+// how they are reused and compacted, are list-blocks.ts's.
 import { arenaAllocate } from './arena';
+import { COLD_SIZE, giveListBlock, HOT_SIZE, LIST_HEADER_SIZE, listHeaderOf, startListBlocks, takeListBlock } from './list-blocks';
 
-const HOT_SIZE: usize = 8;
-const COLD_SIZE: usize = 12;
-
-let lists: usize = 0; // per node: outAt, outLength, outCapacity, inAt, inLength, inCapacity (u32 each)
+/** Per node an out-list and an in-list header, the list-blocks.ts owners node * 2 and node * 2 + 1. */
+let lists: usize = 0;
 
 export function allocateLists(nodeCount: u32): void {
-  lists = arenaAllocate(<u64>nodeCount * 24);
-  freeBlocks = arenaAllocate(CAPACITY_CLASSES << 2);
+  lists = arenaAllocate(<u64>nodeCount * 2 * LIST_HEADER_SIZE);
+}
+
+/** The arena's fixed arrays are all allocated: lists may take blocks from now on. */
+export function startLists(): void {
+  startListBlocks(lists);
+}
+
+@inline function listOwner(node: u32, incoming: bool): u32 {
+  return (node << 1) | (incoming ? 1 : 0);
 }
 
 @inline function listHeader(node: u32, incoming: bool): usize {
-  return lists + <usize>node * 24 + (incoming ? 12 : 0);
+  return listHeaderOf(listOwner(node, incoming));
 }
 
 @inline export function listLength(node: u32, incoming: bool): u32 {
@@ -59,41 +67,16 @@ function findEdge(node: u32, incoming: bool, other: u32): i32 {
   return -1;
 }
 
-/**
- * Blocks left behind by lists that doubled and by contracted nodes, by capacity class (4 << class edges), each
- * holding the address of the next: a list that doubles takes one of its new class before the arena grows. Without
- * them the abandoned blocks were as large as the live ones, and a large region's contraction ran out of its 4 GiB
- * sooner.
- */
-const CAPACITY_CLASSES = 32;
-let freeBlocks: usize = 0;
-
-function capacityClass(capacity: u32): u32 {
-  return 29 - clz<u32>(capacity);
-}
-
-function takeBlock(capacity: u32): usize {
-  const head = freeBlocks + (<usize>capacityClass(capacity) << 2);
-  const block = <usize>load<u32>(head);
-  if (block == 0) return arenaAllocate(<u64>capacity * <u64>(HOT_SIZE + COLD_SIZE));
-  store<u32>(head, load<u32>(block));
-  return block;
-}
-
-function giveBlock(block: usize, capacity: u32): void {
-  const head = freeBlocks + (<usize>capacityClass(capacity) << 2);
-  store<u32>(block, load<u32>(head));
-  store<u32>(head, <u32>block);
-}
-
-function grow(header: usize, length: u32): void {
+function grow(node: u32, incoming: bool, length: u32): void {
+  const header = listHeader(node, incoming);
+  const capacity = max<u32>(4, load<u32>(header, 8) * 2);
+  // Taking a block may compact the blocks, this list's too: where it is now is read after.
+  const moved = takeListBlock(listOwner(node, incoming), capacity);
   const old = <usize>load<u32>(header);
   const oldCapacity = load<u32>(header, 8);
-  const capacity = max<u32>(4, oldCapacity * 2);
-  const moved = takeBlock(capacity);
   memory.copy(moved, old, <usize>length * HOT_SIZE);
   memory.copy(moved + <usize>capacity * HOT_SIZE, old + <usize>oldCapacity * HOT_SIZE, <usize>length * COLD_SIZE);
-  if (oldCapacity > 0) giveBlock(old, oldCapacity);
+  if (oldCapacity > 0) giveListBlock(old, oldCapacity);
   store<u32>(header, <u32>moved);
   store<u32>(header, capacity, 8);
 }
@@ -101,7 +84,7 @@ function grow(header: usize, length: u32): void {
 function append(node: u32, incoming: bool, other: u32, weight: u32, distance: u32, arc: u32, hops: u32): void {
   const header = listHeader(node, incoming);
   const length = load<u32>(header, 4);
-  if (length == load<u32>(header, 8)) grow(header, length);
+  if (length == load<u32>(header, 8)) grow(node, incoming, length);
   writeEdge(node, incoming, length, other, weight, distance, arc, hops);
   store<u32>(header, length + 1, 4);
 }
@@ -138,7 +121,7 @@ export function releaseLists(node: u32): void {
   for (let side = 0; side < 2; side++) {
     const header = listHeader(node, side == 1);
     const capacity = load<u32>(header, 8);
-    if (capacity > 0) giveBlock(<usize>load<u32>(header), capacity);
+    if (capacity > 0) giveListBlock(<usize>load<u32>(header), capacity);
     store<u32>(header, 0);
     store<u32>(header, 0, 4);
     store<u32>(header, 0, 8);

@@ -114,7 +114,7 @@ function contract(node: u32, limits: ContractionLimits): void {
   detachNode(node);
 }
 
-function allocateOrdering(nodeCount: u32): void {
+export function allocateOrdering(nodeCount: u32): void {
   allocatePriorities(nodeCount);
   const bytes = <usize>nodeCount << 2;
   lastCounted = arenaAllocate(bytes);
@@ -156,7 +156,6 @@ function updateAffected(limits: ContractionLimits): void {
  * rank (its position in the order) into `rank`.
  */
 export function contractByPriority(nodeCount: u32, limits: ContractionLimits, rank: usize): void {
-  allocateOrdering(nodeCount);
   for (let node: u32 = 0; node < nodeCount; node++) {
     simulate(node, limits);
     setU32(remaining, node, node);

@@ -4,22 +4,18 @@
 // edge names the other end by node id; the host turns ids into ranks at the end. The node's list blocks then
 // go back to the free blocks for lists still growing.
 import { EDGE_BYTES } from '../layout';
-import { arenaAllocate } from './arena';
+import { stagingBuffer } from './list-blocks';
 import { detailArc, detailDistance, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength, releaseLists } from './dynamic-graph';
 
 /** The host's sink for one contracted node's edges (the next rank's): `count` 16-byte edges at `address`. */
 @external("env", "upwardEdges")
 declare function upwardEdges(incoming: bool, address: usize, count: u32): void;
 
-let staging: usize = 0;
-let stagingCapacity: u32 = 0;
-
-function stage(node: u32, incoming: bool): u32 {
+/** Copies a list into the staging buffer as 16-byte edges; returns the buffer. */
+function stage(node: u32, incoming: bool): usize {
   const length = listLength(node, incoming);
-  if (length > stagingCapacity) {
-    stagingCapacity = max<u32>(length, stagingCapacity * 2);
-    staging = arenaAllocate(<u64>stagingCapacity * <u64>EDGE_BYTES);
-  }
+  // Taking the buffer may move the lists (list-blocks.ts): they are read after.
+  const staging = stagingBuffer(length * <u32>EDGE_BYTES);
   let at = staging;
   for (let i: u32 = 0; i < length; i++) {
     const edge = listEdge(node, incoming, i), detail = listEdgeDetail(node, incoming, i);
@@ -29,14 +25,14 @@ function stage(node: u32, incoming: bool): u32 {
     store<u32>(at, detailArc(detail), 12);
     at += EDGE_BYTES;
   }
-  return length;
+  return staging;
 }
 
 /** Hands over a node contracted just now (the next rank) and frees its lists. */
 export function emitContracted(node: u32): void {
   for (let side = 0; side < 2; side++) {
-    const count = stage(node, side == 1); // first: staging may move
-    upwardEdges(side == 1, staging, count);
+    const incoming = side == 1;
+    upwardEdges(incoming, stage(node, incoming), listLength(node, incoming));
   }
   releaseLists(node);
 }

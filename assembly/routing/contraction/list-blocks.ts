@@ -1,0 +1,145 @@
+// The blocks that hold the dynamic graph's adjacency lists (dynamic-graph.ts) and the upward output's staging
+// buffer, laid out above every fixed array of the arena. As the remaining graph densifies its lists grow while
+// contracted nodes free small blocks, which no growing list can use: on the grid's turn graph the memory ended
+// at nearly four times what the lists held at their largest. So every block starts with its owner and its size,
+// the blocks can be walked in address order, and when the arena would grow while free blocks are a large share
+// of it, the live blocks slide down over them (compaction), each list shrunk to the least capacity that holds it.
+import { arenaAllocate, arenaAllocateBlock, arenaRewind, arenaTop } from './arena';
+
+/** A list's block: `capacity` hot entries (other, weight), then as many cold ones (distance, arc, hops). */
+export const HOT_SIZE: usize = 8;
+export const COLD_SIZE: usize = 12;
+const EDGE_SIZE: u32 = <u32>(HOT_SIZE + COLD_SIZE);
+/** A list header: block data address, length, capacity (u32 each); list `owner` = node * 2 + (incoming ? 1 : 0). */
+export const LIST_HEADER_SIZE: usize = 12;
+/**
+ * A block is its owner (u32) followed by its data, 4-byte aligned. Its size follows from the owner: a list's
+ * capacity (in its header), the staging buffer's size, or, for a free block, the size stored after the address of
+ * the next free block. A header of its own per block would have cost a fifth more at the start, when most lists
+ * hold 2 to 4 edges.
+ */
+const OWNER_SIZE: usize = 4;
+const FREE: u32 = 0xffffffff;
+const STAGING: u32 = 0xfffffffe;
+const CAPACITY_CLASSES = 32;
+/** Compact rather than grow the memory once free blocks hold at least this share of the blocks' bytes. */
+const COMPACT_FREE_SHARE: f64 = 0.125;
+
+let listHeaders: usize = 0;
+/** Free blocks by capacity class (4 << class edges), each holding the address of the next after its header. */
+let freeBlocks: usize = 0;
+let freeBytes: u64 = 0;
+let blocksStart: usize = 0;
+let staging: usize = 0;
+let stagingBytes: u32 = 0;
+
+/** Call once the fixed arrays are allocated: every later allocation of the arena is a block. */
+export function startListBlocks(headers: usize): void {
+  listHeaders = headers;
+  freeBlocks = arenaAllocate(CAPACITY_CLASSES << 2);
+  freeBytes = 0;
+  staging = 0;
+  stagingBytes = 0;
+  blocksStart = arenaTop();
+}
+
+@inline export function listHeaderOf(owner: u32): usize {
+  return listHeaders + <usize>owner * LIST_HEADER_SIZE;
+}
+
+function capacityClass(capacity: u32): u32 {
+  return 29 - clz<u32>(capacity);
+}
+
+@inline function freeHead(capacity: u32): usize {
+  return freeBlocks + (<usize>capacityClass(capacity) << 2);
+}
+
+function newBlock(owner: u32, bytes: u32): usize {
+  if (<f64>freeBytes >= COMPACT_FREE_SHARE * <f64>(arenaTop() - blocksStart)) compact();
+  const block = arenaAllocateBlock(<u64>OWNER_SIZE + bytes);
+  store<u32>(block, owner);
+  return block + OWNER_SIZE;
+}
+
+/** Data of a block for `capacity` edges owned by list `owner`: a free one of its class, else a new one. */
+export function takeListBlock(owner: u32, capacity: u32): usize {
+  const head = freeHead(capacity);
+  const data = <usize>load<u32>(head);
+  if (data == 0) return newBlock(owner, capacity * EDGE_SIZE);
+  store<u32>(head, load<u32>(data));
+  store<u32>(data - OWNER_SIZE, owner);
+  freeBytes -= <u64>capacity * EDGE_SIZE;
+  return data;
+}
+
+export function giveListBlock(data: usize, capacity: u32): void {
+  const head = freeHead(capacity);
+  store<u32>(data - OWNER_SIZE, FREE);
+  store<u32>(data, load<u32>(head));
+  store<u32>(data, capacity * EDGE_SIZE, 4);
+  store<u32>(head, <u32>data);
+  freeBytes += <u64>capacity * EDGE_SIZE;
+}
+
+/** A buffer of at least `bytes`, valid until the next list block is taken. */
+export function stagingBuffer(bytes: u32): usize {
+  if (bytes <= stagingBytes) return staging;
+  const capacity = fittingCapacity((bytes + EDGE_SIZE - 1) / EDGE_SIZE);
+  if (staging != 0) giveListBlock(staging, stagingBytes / EDGE_SIZE);
+  staging = takeListBlock(STAGING, capacity);
+  stagingBytes = capacity * EDGE_SIZE;
+  return staging;
+}
+
+/** The least power of two, at least 4, that holds `length` edges. */
+function fittingCapacity(length: u32): u32 {
+  return length <= 4 ? 4 : <u32>1 << (32 - clz<u32>(length - 1));
+}
+
+/** Moves a list's block from `from` to `to` (not above it), shrunk to fit; returns its new data bytes. */
+function moveList(owner: u32, from: usize, to: usize): u32 {
+  const header = listHeaderOf(owner);
+  const length = load<u32>(header, 4);
+  const capacity = load<u32>(header, 8);
+  const fitted = fittingCapacity(length);
+  // Hot part first: it ends below where the cold part is read from, so neither copy overwrites unread bytes.
+  memory.copy(to, from, <usize>length * HOT_SIZE);
+  memory.copy(to + <usize>fitted * HOT_SIZE, from + <usize>capacity * HOT_SIZE, <usize>length * COLD_SIZE);
+  store<u32>(header, <u32>to);
+  store<u32>(header, fitted, 8);
+  return fitted * EDGE_SIZE;
+}
+
+function blockBytes(owner: u32, data: usize): u32 {
+  if (owner == FREE) return load<u32>(data, 4);
+  if (owner == STAGING) return stagingBytes;
+  return load<u32>(listHeaderOf(owner), 8) * EDGE_SIZE;
+}
+
+/** Slides every live block down over the free ones, in address order, and empties the free lists. */
+function compact(): void {
+  let read = blocksStart;
+  let write = blocksStart;
+  const top = arenaTop();
+  while (read < top) {
+    const owner = load<u32>(read);
+    const next = read + OWNER_SIZE + blockBytes(owner, read + OWNER_SIZE);
+    if (owner != FREE) {
+      const data = write + OWNER_SIZE;
+      let bytes = stagingBytes;
+      if (owner == STAGING) {
+        memory.copy(data, read + OWNER_SIZE, bytes);
+        staging = data;
+      } else {
+        bytes = moveList(owner, read + OWNER_SIZE, data);
+      }
+      store<u32>(write, owner);
+      write = data + bytes;
+    }
+    read = next;
+  }
+  arenaRewind(write);
+  memory.fill(freeBlocks, 0, CAPACITY_CLASSES << 2);
+  freeBytes = 0;
+}
