@@ -19,10 +19,9 @@ export interface ContractionExports {
   reserve(bytes: number): number;
   /** The bytes of its memory the run has touched at most: what it leaves resident. */
   arenaPeak(): number;
-  buildHierarchy(
-    nodeCount: number, arcCount: number, tail: number, head: number, weight: number, distance: number,
-    order: number, limits: number,
-  ): number;
+  startContraction(nodeCount: number, arcCount: number, rankToNode: number, batchSize: number): number;
+  loadArcs(count: number, firstArc: number): void;
+  contract(limits: number): number;
 }
 
 /** Largest open arc weight: the kernels add weights in u32, so a route must stay far below 2^32. */
@@ -81,15 +80,30 @@ const bytesOfItsOwn: HierarchyTarget = (counts) => new Uint8Array(hierarchyArray
  */
 export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
                                      limits: ContractionLimits, target = bytesOfItsOwn): Uint8Array {
-  const rankAddress = kernelAddress(kernel.buildHierarchy(
-    graph.nodeCount, graph.tail.length,
-    place(kernel, graph.tail), place(kernel, graph.head), place(kernel, graph.weight), place(kernel, graph.distance),
-    order ? place(kernel, order) : 0, placeLimits(kernel, limits),
-  ));
+  const orderAddress = order ? place(kernel, order) : 0;
+  const limitsAddress = placeLimits(kernel, limits);
+  loadGraph(kernel, graph, orderAddress);
+  const rankAddress = kernelAddress(kernel.contract(limitsAddress));
   const counts = collector.counts();
   const bytes = target(counts);
   collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
   return bytes;
+}
+
+/** Arcs handed to the kernel at a time: its buffer for them takes 16 bytes an arc. */
+const ARC_BATCH = 65536;
+
+function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: number): void {
+  const arcCount = graph.tail.length;
+  const batchSize = Math.max(1, Math.min(ARC_BATCH, arcCount));
+  const batch = kernelAddress(kernel.startContraction(graph.nodeCount, arcCount, orderAddress, batchSize));
+  for (let first = 0; first < arcCount; first += batchSize) {
+    const end = Math.min(first + batchSize, arcCount);
+    // Loading grows the memory, which detaches the views of the one before.
+    const words = new Uint32Array(kernel.memory.buffer, batch, 4 * batchSize);
+    [graph.tail, graph.head, graph.weight, graph.distance].forEach((array, k) => words.set(array.subarray(first, end), k * batchSize));
+    kernel.loadArcs(end - first, first);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-// Kernel: contracts a graph given as arc arrays, handing the hierarchy to the host as it is made.
+// Kernel: contracts a graph whose arcs the host hands over in batches, handing the hierarchy to the host as it
+// is made.
 import { NONE } from '../../common/memory';
 import { arenaAllocate } from './arena';
 import { addOrImprove, allocateLists, startLists } from './dynamic-graph';
@@ -11,37 +12,55 @@ export function reserve(bytes: usize): usize {
   return arenaAllocate(bytes);
 }
 
-function loadArcs(arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize): void {
-  for (let a: u32 = 0; a < arcCount; a++) {
-    const offset = <usize>a << 2;
+let nodes: u32 = 0;
+let order: usize = 0;
+let rank: usize = 0;
+let batch: usize = 0;
+let batchArcs: u32 = 0;
+
+/**
+ * Prepares the contraction of `nodeCount` nodes and `arcCount` arcs and returns the buffer the host fills with
+ * each batch of at most `batchSize` arcs before loadArcs: their tails, heads, weights and distances (u32 arrays of
+ * `batchSize` each). `rankToNode` is 0 to choose the order by priority, or the address of a rank → node array
+ * (reserve) to reuse an order found before (a different metric over the same topology). The arcs arrive in
+ * batches so that they never sit whole in this memory: 16 bytes an arc that only loading reads.
+ */
+export function startContraction(nodeCount: u32, arcCount: u32, rankToNode: usize, batchSize: u32): usize {
+  nodes = nodeCount;
+  order = rankToNode;
+  batchArcs = batchSize;
+  // Every fixed array first: the lists' blocks take the arena's top (list-blocks.ts).
+  allocateLists(nodeCount);
+  allocateWitnessSearch(nodeCount);
+  if (order == 0) allocateOrdering(nodeCount);
+  rank = arenaAllocate(<usize>nodeCount << 2);
+  batch = arenaAllocate(<usize>batchSize << 4);
+  startLists();
+  resetShortcuts(arcCount);
+  return batch;
+}
+
+/** Adds the batch's `count` arcs, the first of them arc `firstArc`, to the graph to contract. */
+export function loadArcs(count: u32, firstArc: u32): void {
+  const tail = batch, head = tail + (<usize>batchArcs << 2);
+  const weight = head + (<usize>batchArcs << 2), distance = weight + (<usize>batchArcs << 2);
+  for (let i: u32 = 0; i < count; i++) {
+    const offset = <usize>i << 2;
     const from = load<u32>(tail + offset);
     const to = load<u32>(head + offset);
     const arcWeight = load<u32>(weight + offset);
     // Loops never lie on a shortest path; of parallel arcs only the fastest is kept; a weight of NONE
     // closes the arc under this metric (e.g. too low for this truck class).
-    if (from != to && arcWeight != NONE) addOrImprove(from, to, arcWeight, load<u32>(distance + offset), a, 1);
+    if (from != to && arcWeight != NONE) addOrImprove(from, to, arcWeight, load<u32>(distance + offset), firstArc + i, 1);
   }
 }
 
 /**
- * Contracts the graph, handing each contracted node's upward edges to the host as they are made
- * (upward-output.ts); returns the address of the node → rank array. `order` is 0 to choose
- * the order by priority, or the address of a rank → node array to reuse an order found before (a different
- * metric over the same topology).
+ * Contracts the graph loaded, handing each contracted node's upward edges to the host as they are made
+ * (upward-output.ts); returns the address of the node → rank array.
  */
-export function buildHierarchy(
-  nodeCount: u32, arcCount: u32, tail: usize, head: usize, weight: usize, distance: usize,
-  order: usize, limits: ContractionLimits,
-): usize {
-  // Every fixed array first: the lists' blocks take the arena's top (list-blocks.ts).
-  allocateLists(nodeCount);
-  allocateWitnessSearch(nodeCount);
-  if (order == 0) allocateOrdering(nodeCount);
-  const rank = arenaAllocate(<usize>nodeCount << 2);
-  startLists();
-  resetShortcuts(arcCount);
-  loadArcs(arcCount, tail, head, weight, distance);
-  if (order == 0) contractByPriority(nodeCount, limits, rank);
-  else contractInOrder(nodeCount, limits, order, rank);
+export function contract(limits: ContractionLimits): usize {
+  if (order == 0) contractByPriority(nodes, limits, rank);
+  else contractInOrder(nodes, limits, order, rank);
   return rank;
 }
