@@ -63,11 +63,6 @@ export function arenaTop(): usize {
   return top;
 }
 
-/** The bytes the memory holds now: allocations below this do not grow it. */
-export function arenaCapacity(): u64 {
-  return <u64>memory.size() << 16;
-}
-
 /** Gives back everything from `to` up (list-blocks.ts, after moving what it keeps below `to`). */
 export function arenaRewind(to: usize): void {
   top = to;
