@@ -115,6 +115,13 @@ function moveList(owner: u32, from: usize, to: usize): u32 {
   return fitted * EDGE_SIZE;
 }
 
+/** Moves the staging buffer from `from` to `to` (not above it); returns its data bytes. */
+function moveStaging(from: usize, to: usize): u32 {
+  memory.copy(to, from, stagingBytes);
+  staging = to;
+  return stagingBytes;
+}
+
 function blockBytes(owner: u32, data: usize): u32 {
   if (owner == FREE) return load<u32>(data, 4);
   if (owner == STAGING) return stagingBytes;
@@ -131,13 +138,7 @@ function compact(): void {
     const next = read + OWNER_SIZE + blockBytes(owner, read + OWNER_SIZE);
     if (owner != FREE) {
       const data = write + OWNER_SIZE;
-      let bytes = stagingBytes;
-      if (owner == STAGING) {
-        memory.copy(data, read + OWNER_SIZE, bytes);
-        staging = data;
-      } else {
-        bytes = moveList(owner, read + OWNER_SIZE, data);
-      }
+      const bytes = owner == STAGING ? moveStaging(read + OWNER_SIZE, data) : moveList(owner, read + OWNER_SIZE, data);
       store<u32>(write, owner);
       write = data + bytes;
     }
