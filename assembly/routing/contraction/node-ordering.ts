@@ -3,10 +3,10 @@
 // went. Neighbours of dense contracted nodes are simulated only when they come up as a local minimum.
 import { getU32, setU32 } from '../../common/memory';
 import { arenaAllocate } from './arena';
-import { detachNode, edgeOther, listEdge, listLength } from './dynamic-graph';
+import { detachNode, listLength, neighbour, releaseLists } from './dynamic-graph';
 import { allocatePriorities, estimatedPriority, noteContractedNeighbour, simulatedPriority } from './priority';
 import { contractNode } from './shortcuts';
-import { emitContracted } from './upward-output';
+import { handOverUpwardEdges } from './upward-output';
 
 /** Limits of the witness searches: small while estimating, larger when shortcuts are really added. */
 @unmanaged export class ContractionLimits {
@@ -50,7 +50,7 @@ let round: u32 = 0;
 
 function precedesList(node: u32, incoming: bool): bool {
   const length = listLength(node, incoming);
-  for (let i: u32 = 0; i < length; i++) if (!precedes(node, edgeOther(listEdge(node, incoming, i)))) return false;
+  for (let i: u32 = 0; i < length; i++) if (!precedes(node, neighbour(node, incoming, i))) return false;
   return true;
 }
 
@@ -83,14 +83,14 @@ function noteNeighbours(node: u32, incoming: bool): void {
   const length = listLength(node, incoming);
   const sparse = listLength(node, false) + listLength(node, true) <= SIMULATED_NEIGHBOURS_MAX_DEGREE;
   for (let i: u32 = 0; i < length; i++) {
-    const neighbour = edgeOther(listEdge(node, incoming, i));
-    if (getU32(lastCounted, neighbour) == node + 1) continue; // both an in- and an out-neighbour
-    setU32(lastCounted, neighbour, node + 1);
-    noteContractedNeighbour(neighbour, node);
-    if (sparse) setU32(simulatedRound, neighbour, round);
-    if (getU32(affectedRound, neighbour) == round) continue;
-    setU32(affectedRound, neighbour, round);
-    setU32(affected, affectedCount++, neighbour);
+    const other = neighbour(node, incoming, i);
+    if (getU32(lastCounted, other) == node + 1) continue; // both an in- and an out-neighbour
+    setU32(lastCounted, other, node + 1);
+    noteContractedNeighbour(other, node);
+    if (sparse) setU32(simulatedRound, other, round);
+    if (getU32(affectedRound, other) == round) continue;
+    setU32(affectedRound, other, round);
+    setU32(affected, affectedCount++, other);
   }
 }
 
@@ -111,6 +111,7 @@ function dropContracted(): void {
 /** Contracts a node for real and takes it out of the remaining graph. */
 function contract(node: u32, limits: ContractionLimits): void {
   contractNode(node, limits.contractionSettleLimit, false);
+  handOverUpwardEdges(node);
   detachNode(node);
 }
 
@@ -138,7 +139,7 @@ function contractChosen(limits: ContractionLimits, rank: usize, next: u32): u32 
     setU32(rank, node, next + i);
     noteNeighbours(node, false);
     noteNeighbours(node, true);
-    emitContracted(node);
+    releaseLists(node);
   }
   return next + chosenCount;
 }
@@ -178,6 +179,6 @@ export function contractInOrder(nodeCount: u32, limits: ContractionLimits, order
     const node = getU32(order, r);
     contract(node, limits);
     setU32(rank, node, r);
-    emitContracted(node);
+    releaseLists(node);
   }
 }

@@ -3,7 +3,7 @@
 // (spreads contraction evenly) and with its level (keeps the hierarchy shallow).
 import { getU32, setU32 } from '../../common/memory';
 import { arenaAllocate } from './arena';
-import { detailHops, listEdgeDetail, listLength } from './dynamic-graph';
+import { detailHops, listLength, neighbour, outEdgeDetail, outIndexOf } from './dynamic-graph';
 import { contractNode, neededHops, neededShortcuts } from './shortcuts';
 
 let level: usize = 0; // u32 per node: longest chain of contracted nodes below it
@@ -16,10 +16,15 @@ export function allocatePriorities(nodeCount: u32): void {
   quotients = arenaAllocate(<usize>nodeCount << 2);
 }
 
-function removedHops(node: u32, incoming: bool): u32 {
+function removedHops(node: u32): u32 {
   let hops: u32 = 0;
-  const length = listLength(node, incoming);
-  for (let i: u32 = 0; i < length; i++) hops += detailHops(listEdgeDetail(node, incoming, i));
+  const outLength = listLength(node, false);
+  for (let i: u32 = 0; i < outLength; i++) hops += detailHops(outEdgeDetail(node, i));
+  const inLength = listLength(node, true);
+  for (let i: u32 = 0; i < inLength; i++) {
+    const tail = neighbour(node, true, i);
+    hops += detailHops(outEdgeDetail(tail, outIndexOf(tail, node)));
+  }
   return hops;
 }
 
@@ -31,7 +36,7 @@ function removedHops(node: u32, incoming: bool): u32 {
 export function simulatedPriority(node: u32, settleLimit: u32): u32 {
   contractNode(node, settleLimit, true);
   const removedEdges = max<u32>(1, listLength(node, false) + listLength(node, true));
-  const removedArcs = max<u32>(1, removedHops(node, false) + removedHops(node, true));
+  const removedArcs = max<u32>(1, removedHops(node));
   setU32(quotients, node, (2000 * neededShortcuts) / removedEdges + (1000 * neededHops) / removedArcs);
   return estimatedPriority(node);
 }

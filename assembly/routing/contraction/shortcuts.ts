@@ -1,6 +1,6 @@
 // Contracting one node: for every in-neighbour u and out-neighbour x, a shortcut u → x replaces the path
 // u → v → x unless a witness path avoiding v is at least as short.
-import { addOrImprove, detailDistance, detailHops, edgeOther, edgeWeight, listEdge, listEdgeDetail, listLength } from './dynamic-graph';
+import { addOrImprove, detailDistance, detailHops, edgeOther, edgeWeight, listLength, neighbour, outEdge, outEdgeDetail, outIndexOf } from './dynamic-graph';
 import { addTarget, clearTargets, witnessSearch, witnessWeight } from './witness-search';
 
 let arcCount: u32 = 0;
@@ -21,20 +21,21 @@ export function contractNode(node: u32, settleLimit: u32, simulate: bool): void 
   const outLength = listLength(node, false);
   clearTargets();
   for (let j: u32 = 0; j < outLength; j++) {
-    const outgoing = listEdge(node, false, j);
+    const outgoing = outEdge(node, j);
     addTarget(edgeOther(outgoing), edgeWeight(outgoing));
   }
   for (let i: u32 = 0; i < inLength; i++) {
-    const incoming = listEdge(node, true, i);
-    const tail = edgeOther(incoming);
-    const inWeight = edgeWeight(incoming);
+    const tail = neighbour(node, true, i);
+    // Adding shortcuts from the tail appends to its list: the edge keeps its index, not its address.
+    const incoming = outIndexOf(tail, node);
+    const inWeight = edgeWeight(outEdge(tail, incoming));
     witnessSearch(tail, node, inWeight, settleLimit);
     for (let j: u32 = 0; j < outLength; j++) {
-      const outgoing = listEdge(node, false, j);
+      const outgoing = outEdge(node, j);
       const head = edgeOther(outgoing);
       const via = inWeight + edgeWeight(outgoing);
       if (head == tail || witnessWeight(head) <= via) continue;
-      const incomingDetail = listEdgeDetail(node, true, i), outgoingDetail = listEdgeDetail(node, false, j);
+      const incomingDetail = outEdgeDetail(tail, incoming), outgoingDetail = outEdgeDetail(node, j);
       const hops = detailHops(incomingDetail) + detailHops(outgoingDetail);
       neededShortcuts++;
       neededHops += hops;

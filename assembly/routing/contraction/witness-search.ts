@@ -4,7 +4,7 @@
 import { getU32, setU32, UNREACHED } from '../../common/memory';
 import { IndexedHeap, heapClear, heapDecrease, heapIsEmpty, heapMinKey, heapMinNode, heapPop, heapPush } from '../../common/indexed-heap';
 import { arenaAllocate } from './arena';
-import { edgeOther, edgeWeight, listEdge, listLength } from './dynamic-graph';
+import { edgeOther, edgeWeight, listLength, outEdge } from './dynamic-graph';
 
 let weights: usize = 0;
 let touched: usize = 0;
@@ -127,7 +127,7 @@ export function witnessSearch(source: u32, avoid: u32, sourceEdgeWeight: u32, se
     const length = listLength(node, false);
     const limit = bound();
     for (let i: u32 = 0; i < length; i++) {
-      const edge = listEdge(node, false, i);
+      const edge = outEdge(node, i);
       const head = edgeOther(edge);
       const through = weight + edgeWeight(edge);
       if (head != avoid && through <= limit) reach(head, through);
