@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../src/config.js';
 import { runImportCommand } from '../../src/cli/import-command.js';
 import { importProgress } from '../../src/cli/import-progress.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 function scenarioFile(): { file: string; dataDir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'import-command-'));
+  const dir = temporaryDirectory('import-command-');
   const file = join(dir, 'town.osm');
   writeFileSync(file, new AsciiMap('a---b\n|   |\nc---d').way('abdca', { highway: 'residential' }).toXml());
   return { file, dataDir: join(dir, 'data') };

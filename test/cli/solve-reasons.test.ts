@@ -1,13 +1,13 @@
 // The solve command's summary counts the unrouted jobs of a problem file by the codes of their reasons.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { runSolveCommand } from '../../src/cli/solve-command.js';
 import { lineProblem } from '../helpers/line-problem.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 t.test('solve counts unrouted jobs by reason code', async (t) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'fleetroute-solve-')), 'problem.json');
+  const file = join(temporaryDirectory('fleetroute-solve-'), 'problem.json');
   writeFileSync(file, JSON.stringify(lineProblem(6, {
     jobs: [
       { id: 'heavy', location: 'P1', load: 9 },

@@ -1,14 +1,14 @@
 // Arrays written to a file come back each on a SharedArrayBuffer of its own, and a damaged file reads as absent.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { sampleTypedArrays } from '../helpers/sample-typed-arrays.js';
 import { readArrayFile, writeArrayFile } from '../../src/common/array-file.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const arrays = sampleTypedArrays;
 
-const filePath = (): string => join(mkdtempSync(join(tmpdir(), 'fr-array-file-')), 'arrays.bin');
+const filePath = (): string => join(temporaryDirectory('fr-array-file-'), 'arrays.bin');
 
 t.test('the arrays and the description come back as written, each on a shared buffer of its own', async (t) => {
   const path = filePath();

@@ -1,13 +1,14 @@
 // Reading a file in parts at once gives the same bytes as one read, and a file that ends early is refused.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { FileCutShortError, readExactly, readExactlyInParallel, withFileOpenUntil } from '../../src/common/file-io.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const fileOf = (bytes: Uint8Array): string => {
-  const path = join(mkdtempSync(join(tmpdir(), 'fr-file-io-')), 'bytes.bin');
+  const path = join(temporaryDirectory('fr-file-io-'), 'bytes.bin');
   writeFileSync(path, bytes);
   return path;
 };

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { loadConfig } from '../../src/config.js';
@@ -8,9 +6,10 @@ import { isCountryCovered, setGeocoderProvider } from '../../src/geocode/service
 import { GEOCODER_RESOURCE, geocoderResourceLoader } from '../../src/geocode/service/geocoder-resource.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
 import { repoRoot } from '../helpers/shared-data.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const fixture = join(repoRoot, 'test/fixtures/geocode-villages.osm');
-const dataDir = mkdtempSync(join(tmpdir(), 'geocoder-resource-'));
+const dataDir = temporaryDirectory('geocoder-resource-');
 const { config } = loadConfig(['--map', fixture, '--data-dir', dataDir], {});
 const quiet = () => undefined;
 

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { buildGeocodeIndex } from '../../src/geocode/import/build-geocode-index.js';
 import { Geocoder } from '../../src/geocode/query/geocoder.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 // Forty villages 10 km apart, each with its own Hauptstraße and a house number 1 on it.
 const villages = 40;
@@ -26,7 +26,7 @@ function manyVillages(): string {
 }
 
 t.test('among many streets of the same name, the one of the named town is answered', async (t) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'many-towns-')), 'villages.osm');
+  const path = join(temporaryDirectory('many-towns-'), 'villages.osm');
   writeFileSync(path, manyVillages());
   const geocoder = Geocoder.fromRecords(await buildGeocodeIndex(path));
   for (const v of [0, 17, 39]) {

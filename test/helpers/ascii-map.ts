@@ -1,8 +1,7 @@
 // OSRM-Cucumber-style scenarios: nodes drawn as letters (and digits) on a grid, ways and restrictions
 // added by node strings, the whole written as OSM XML and run through the real import. Routes are
 // described by the named nodes they pass ("abc") and the way names they use ("abc,cd").
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOSED_ARC, type ArcGraph } from '../../src/kernels/arc-graph.js';
 import { referenceRoute } from './reference-dijkstra.js';
@@ -17,6 +16,7 @@ import { turnSeedsOf } from '../../src/map/snap/turn-seeds.js';
 import { buildTurnGraph, turnMetric, type TurnGraph } from '../../src/map/graph/turn-graph.js';
 import { roadArcsOfTurns, turnTimeMs } from '../../src/map/graph/turn-path.js';
 import type { DrivingSide } from '../../src/map/graph/turn-model.js';
+import { temporaryDirectory } from './temporary-directory.js';
 
 const ORIGIN = { lat: 1, lon: 1 };
 const METERS_PER_DEGREE = 111_319.49;
@@ -102,7 +102,7 @@ export class AsciiMap {
 
   /** Writes the map to a temporary .osm file and imports it for `profile`. */
   async load(profile: ProfileName = 'auto'): Promise<AsciiRoutes> {
-    const dir = mkdtempSync(join(tmpdir(), 'ascii-map-'));
+    const dir = temporaryDirectory('ascii-map-');
     const path = join(dir, 'scenario.osm');
     writeFileSync(path, this.toXml());
     return new AsciiRoutes(await importMap(path, { dataDir: dir, profile }), this.points);

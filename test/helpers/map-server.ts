@@ -1,11 +1,11 @@
 /** A real server on a hand-drawn map: the map written as an .osm file, loaded by the routing resource loader. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type tap from 'tap';
 import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { AsciiMap } from './ascii-map.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { temporaryDirectory } from './temporary-directory.js';
 
 /** Six junctions around one block, the east side one-way southbound. */
 export const squareTown = new AsciiMap(`
@@ -19,7 +19,7 @@ d---e---f
   .way('da', { highway: 'residential' });
 
 export async function startMapServer(map: AsciiMap): Promise<TestServer> {
-  const file = join(mkdtempSync(join(tmpdir(), 'fleetroute-map-')), 'town.osm');
+  const file = join(temporaryDirectory('fleetroute-map-'), 'town.osm');
   writeFileSync(file, map.toXml());
   return startTestServer({ args: ['--map', file], resourceLoaders: [routingResourceLoader] });
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { collectOsm } from '../../src/map/graph/collect-osm.js';
 import { PROFILES } from '../../src/map/profiles/index.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const OSM = `<?xml version="1.0" encoding="UTF-8"?>
 <osm version="0.6">
@@ -18,7 +18,7 @@ const OSM = `<?xml version="1.0" encoding="UTF-8"?>
 </osm>`;
 
 t.test('the importer keeps the nodes routable ways use, drops ids the file lacks, and still finds every place', async (t) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'fr-collect-')), 'roads.osm');
+  const file = join(temporaryDirectory('fr-collect-'), 'roads.osm');
   writeFileSync(file, OSM);
   const extract = await collectOsm(file, PROFILES.auto);
   t.same(Array.from(extract.nodeIds), [1, 2, 3], 'building nodes and the place node are not kept; the missing node 9 is dropped');
@@ -32,7 +32,7 @@ t.test('the importer keeps the nodes routable ways use, drops ids the file lacks
 t.test('a file whose nodes are out of order gives the same road nodes', async (t) => {
   const lines = OSM.split('\n');
   const shuffled = [...lines.slice(0, 2), lines[4]!, lines[6]!, lines[2]!, lines[5]!, lines[3]!, ...lines.slice(7)].join('\n');
-  const file = join(mkdtempSync(join(tmpdir(), 'fr-collect-')), 'shuffled.osm');
+  const file = join(temporaryDirectory('fr-collect-'), 'shuffled.osm');
   writeFileSync(file, shuffled);
   const extract = await collectOsm(file, PROFILES.auto);
   t.same(Array.from(extract.nodeIds), [1, 2, 3]);

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { referenceRoute } from '../helpers/reference-dijkstra.js';
@@ -7,13 +6,14 @@ import { demoTownOsmXml } from '../../src/map/demo-town.js';
 import { importMap } from '../../src/map/import-map.js';
 import { readOsmFile, type OsmNode } from '../../src/map/osm/index.js';
 import { seedsOf } from '../../src/map/snap/seeds.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 t.test('the demo town is generated identically every time', async (t) => {
   t.equal(demoTownOsmXml(), demoTownOsmXml());
 });
 
 t.test('the demo town imports, is one connected network, and every address snaps onto its own street', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'demo-town-'));
+  const dir = temporaryDirectory('demo-town-');
   const path = join(dir, 'demo-town.osm');
   writeFileSync(path, demoTownOsmXml());
   const { graph, snapIndex } = await importMap(path, { dataDir: dir });
@@ -41,7 +41,7 @@ t.test('the demo town imports, is one connected network, and every address snaps
 });
 
 t.test("the demo town's no_left_turn keeps Main Street (west) from turning into Market Avenue (north)", async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'demo-town-'));
+  const dir = temporaryDirectory('demo-town-');
   const restricted = join(dir, 'restricted.osm'), free = join(dir, 'free.osm');
   writeFileSync(restricted, demoTownOsmXml());
   writeFileSync(free, demoTownOsmXml().replace(/<relation[^\n]*<\/relation>\n/, ''));

@@ -1,15 +1,15 @@
 // A file's hash is read once per version of the file, and a rewritten file is hashed again.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { fileSha256 } from '../../src/map/cache/map-cache-key.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 t.test('the hash of a file is its bytes\' SHA-256, and stays right after the file is rewritten', async (t) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'file-hash-')), 'map.osm');
+  const path = join(temporaryDirectory('file-hash-'), 'map.osm');
   writeFileSync(path, 'first version');
   t.equal(await fileSha256(path), sha256('first version'));
   t.equal(await fileSha256(path), sha256('first version'), 'asked again');
@@ -21,7 +21,7 @@ t.test('the hash of a file is its bytes\' SHA-256, and stays right after the fil
 });
 
 t.test('a missing file is an error, and one written later is hashed', async (t) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'file-hash-')), 'later.osm');
+  const path = join(temporaryDirectory('file-hash-'), 'later.osm');
   await t.rejects(fileSha256(path), { code: 'ENOENT' });
   writeFileSync(path, 'now here');
   t.equal(await fileSha256(path), sha256('now here'));

@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { importMap } from '../../src/map/import-map.js';
 import { strongComponents } from '../../src/map/graph/strong-components.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 async function importXml(xml: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'graph-'));
+  const dir = temporaryDirectory('graph-');
   writeFileSync(join(dir, 'map.osm'), xml);
   return importMap(join(dir, 'map.osm'), { dataDir: dir });
 }

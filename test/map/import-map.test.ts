@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
 import { importMap } from '../../src/map/import-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 function demoTownFile(name: string): { path: string; dataDir: string } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fr-import-'));
+  const dataDir = temporaryDirectory('fr-import-');
   const path = join(dataDir, name);
   writeFileSync(path, demoTownOsmXml());
   return { path, dataDir };

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { readOsmFile, OsmFormatError, type OsmNode, type OsmRelation, type OsmWay } from '../../src/map/osm/index.js';
 import { sharedData } from '../helpers/shared-data.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const monaco = sharedData('osm/monaco.osm.pbf');
 
@@ -40,7 +40,7 @@ t.test('a PBF extract streams plausible nodes, ways and relations in file order'
 });
 
 t.test('a small OSM XML file yields its elements with tags, refs and members', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'osm-xml-'));
+  const dir = temporaryDirectory('osm-xml-');
   const path = join(dir, 'tiny.osm');
   writeFileSync(path, `<?xml version="1.0" encoding="UTF-8"?>
 <osm version="0.6">
@@ -60,7 +60,7 @@ t.test('a small OSM XML file yields its elements with tags, refs and members', a
 });
 
 t.test('a file that is not OSM is rejected with an OsmFormatError, not a crash', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'osm-bad-'));
+  const dir = temporaryDirectory('osm-bad-');
   const pbf = join(dir, 'bad.osm.pbf');
   writeFileSync(pbf, 'definitely not protobuf');
   await t.rejects(readOsmFile(pbf, {}), OsmFormatError);

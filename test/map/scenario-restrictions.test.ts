@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { importMap } from '../../src/map/import-map.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 // e→d turns left at b; the cheapest legal alternative turns around at the dead end c.
 const cross = `
@@ -84,7 +84,7 @@ t.test('restrictions that match no road or lack a member are ignored and counted
     .restriction('no_straight_on', 'db', 'b', 'bc');
   // The last relation loses its `to` member: a broken relation as extracts clip them.
   const xml = map.toXml().replace(/(<relation id="3">.*)<member type="way" ref="\d+" role="to"\/>/, '$1');
-  const dir = mkdtempSync(join(tmpdir(), 'broken-restrictions-'));
+  const dir = temporaryDirectory('broken-restrictions-');
   writeFileSync(join(dir, 'map.osm'), xml);
   const { summary } = await importMap(join(dir, 'map.osm'), { dataDir: dir });
   t.equal(summary.restrictionsApplied, 1);

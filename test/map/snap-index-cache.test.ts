@@ -1,7 +1,6 @@
 // A start from the cache reads the snap index stored beside the map cache: the same tree, the same segments, the
 // same snaps; a file cut short or one stored for another map is built again.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import type tap from 'tap';
@@ -11,9 +10,10 @@ import { cachedSnapIndex } from '../../src/map/cache/snap-index-cache.js';
 import { readArrayFile, writeArrayFile } from '../../src/common/array-file.js';
 import { SnapIndex } from '../../src/map/snap/snap-index.js';
 import type { RoadMap } from '../../src/map/road-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 async function demoTown(): Promise<RoadMap> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fr-snap-cache-'));
+  const dataDir = temporaryDirectory('fr-snap-cache-');
   const file = join(dataDir, 'town.osm');
   writeFileSync(file, demoTownOsmXml());
   return importMap(file, { dataDir });

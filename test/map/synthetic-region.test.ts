@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { SyntheticRegion } from '../../bench/scale-map/synthetic-region.js';
 import { importMap } from '../../src/map/import-map.js';
 import type { OsmNode, OsmRelation, OsmWay } from '../../src/map/osm/elements.js';
 import { readOsmFile } from '../../src/map/osm/read-osm-file.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 async function readAll(path: string): Promise<{ nodes: OsmNode[]; ways: OsmWay[]; relations: OsmRelation[] }> {
   const nodes: OsmNode[] = [], ways: OsmWay[] = [], relations: OsmRelation[] = [];
@@ -14,7 +14,7 @@ async function readAll(path: string): Promise<{ nodes: OsmNode[]; ways: OsmWay[]
 }
 
 function regionFile(side: number): { path: string; dataDir: string; written: ReturnType<SyntheticRegion['write']> } {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fr-region-'));
+  const dataDir = temporaryDirectory('fr-region-');
   const path = join(dataDir, `region-${side}.osm.pbf`);
   return { path, dataDir, written: new SyntheticRegion(side).write(path) };
 }

@@ -1,7 +1,6 @@
 // A start from the cache reads the turn graph it stored rather than building it again, and builds it again when
 // the file is damaged or was made of something else.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
@@ -10,9 +9,10 @@ import { cachedTurnGraph } from '../../src/map/cache/turn-graph-cache.js';
 import { writeArrayFile } from '../../src/common/array-file.js';
 import { buildTurnGraph, type TurnGraph } from '../../src/map/graph/turn-graph.js';
 import { PROFILES } from '../../src/map/profiles/index.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 async function demoTown(): Promise<{ build: () => TurnGraph; path: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fr-turn-cache-'));
+  const dataDir = temporaryDirectory('fr-turn-cache-');
   const file = join(dataDir, 'town.osm');
   writeFileSync(file, demoTownOsmXml());
   const map = await importMap(file, { dataDir });

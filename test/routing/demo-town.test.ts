@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { DEMO_TOWN } from '../../src/map/demo-town.js';
@@ -9,6 +7,7 @@ import { setWorkerResource } from '../../src/pool/worker-resources.js';
 import { attachServedMaps, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import { operation as path } from '../../src/routing/service/path-operation.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -17,7 +16,7 @@ t.test('before any map is attached, routing answers 503 rather than crashing', a
 });
 
 t.test('without a map file the embedded demo town is loaded, and routes across it follow its streets', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'demo-town-'));
+  const dataDir = temporaryDirectory('demo-town-');
   const { descriptor, summary } = await loadRoutingMap({ dataDir, profiles: ['auto'] });
   t.equal(summary.name, `${DEMO_TOWN.name} (demo town)`);
   t.ok(summary.nodes > 81, `${summary.nodes} nodes`);

@@ -1,8 +1,7 @@
 // Both profiles of a map import the same ways, the union of what either may use, with the ways a profile may not
 // use closed in its metrics: the truck profile serves the auto profile's topology even where trucks are barred
 // from some ways, and still never drives or stops on them (docs/scale.md).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import type { OperationContext } from '../../src/operations/operation.js';
@@ -13,6 +12,7 @@ import { operation as path } from '../../src/routing/service/path-operation.js';
 import { haversineMeters } from '../../src/map/geo.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -28,7 +28,7 @@ const scenario = new AsciiMap(drawing)
   .way('ac', { highway: 'residential', name: 'West' }).way('bd', { highway: 'residential', name: 'East' });
 
 async function servedScenario() {
-  const dir = mkdtempSync(join(tmpdir(), 'one-way-set-'));
+  const dir = temporaryDirectory('one-way-set-');
   const file = join(dir, 'scenario.osm');
   writeFileSync(file, scenario.toXml());
   const loaded = await loadRoutingMap({ mapFile: file, dataDir: dir });

@@ -1,13 +1,13 @@
 // Predicted traffic through real HTTP, from a user's traffic file (FLEETROUTE_TRAFFIC_FILE): the workers
 // build the slot's metric on first use, /v1/path and /v1/matrix agree, /v1/version names the model.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { AsciiMap } from '../helpers/ascii-map.js';
 import { at } from '../helpers/routing-map.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 // Way 1 (a–b) is direct; ways 2–4 go around. The traffic file crawls way 1 on Tuesdays 08:00–09:00 only.
 const town = new AsciiMap(`
@@ -25,7 +25,7 @@ const TUESDAY_8 = 24 + 8;
 let server: TestServer;
 
 t.before(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'traffic-http-'));
+  const dir = temporaryDirectory('traffic-http-');
   const mapFile = join(dir, 'town.osm');
   const trafficFile = join(dir, 'traffic.csv');
   writeFileSync(mapFile, town.toXml());
