@@ -37,12 +37,20 @@ export class ChunkedBytes {
   /** Copies every byte to `target` from `offset` on and empties this. */
   moveTo(target: Uint8Array, offset: number): void {
     let at = offset, left = this.length;
-    for (const chunk of this.chunks.splice(0)) {
+    // Taken off one at a time, so that a chunk copied is no longer held while the next ones are.
+    for (let chunk = this.chunks.shift(); chunk !== undefined; chunk = this.chunks.shift()) {
       const take = Math.min(left, chunk.byteLength);
       target.set(chunk.subarray(0, take), at);
       at += take;
       left -= take;
     }
+    this.filled = 0;
+    this.length = 0;
+  }
+
+  /** Lets every byte go unmoved. */
+  discard(): void {
+    this.chunks = [];
     this.filled = 0;
     this.length = 0;
   }

@@ -11,6 +11,11 @@ export interface BuildOptions {
   /** Contract in this hierarchy's order (same topology, another metric): much faster, no ordering. */
   reuseOrderOf?: Hierarchy;
   limits?: ContractionLimits;
+  /**
+   * A path prefix where the hierarchy waits on disk while it is made (files `.forward` and `.backward` beside it,
+   * removed after): in memory it would sit beside the contraction's memory and the place it is copied into.
+   */
+  spillPath?: string;
 }
 
 function contractInWorker(job: ContractionJob): Promise<Hierarchy> {
@@ -32,6 +37,7 @@ export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, op
   const { nodeCount, tail, head, weight, distance } = graph;
   const job: ContractionJob = {
     graph: { nodeCount, tail, head, weight, distance }, memory: regions.memory, ...(order && { order }), ...(options.limits && { limits: options.limits }),
+    ...(options.spillPath && { spillPath: options.spillPath }),
   };
   return contractInWorker(job);
 }

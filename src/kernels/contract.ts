@@ -62,8 +62,9 @@ export interface ContractionRun {
   collector: HierarchyCollector;
 }
 
-export function startContractionRun(nodeCount: number, arcCount: number): ContractionRun {
-  const collector = new HierarchyCollector(nodeCount, arcCount);
+/** `spillPath`: where the hierarchy waits on disk as it is made (HierarchyCollector), instead of in memory. */
+export function startContractionRun(nodeCount: number, arcCount: number, spillPath?: string): ContractionRun {
+  const collector = new HierarchyCollector(nodeCount, arcCount, spillPath);
   const kernel = instantiateContraction(collector).exports as unknown as ContractionExports;
   collector.memory = kernel.memory;
   return { kernel, collector };
@@ -80,14 +81,18 @@ const bytesOfItsOwn: HierarchyTarget = (counts) => new Uint8Array(hierarchyArray
  */
 export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
                                      limits: ContractionLimits, target = bytesOfItsOwn): Uint8Array {
-  const orderAddress = order ? place(kernel, order) : 0;
-  const limitsAddress = placeLimits(kernel, limits);
-  loadGraph(kernel, graph, orderAddress);
-  const rankAddress = kernelAddress(kernel.contract(limitsAddress));
-  const counts = collector.counts();
-  const bytes = target(counts);
-  collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
-  return bytes;
+  try {
+    const orderAddress = order ? place(kernel, order) : 0;
+    const limitsAddress = placeLimits(kernel, limits);
+    loadGraph(kernel, graph, orderAddress);
+    const rankAddress = kernelAddress(kernel.contract(limitsAddress));
+    const counts = collector.counts();
+    const bytes = target(counts);
+    collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
+    return bytes;
+  } finally {
+    collector.discard();
+  }
 }
 
 /** Arcs handed to the kernel at a time: its buffer for them takes 16 bytes an arc. */
@@ -106,13 +111,20 @@ function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: nu
   }
 }
 
-/**
- * Contracts the graph and writes the hierarchy's byte form into what `target` gives (bytes of its own by default),
- * returning them. With `order` (rank → node, e.g. from
- * contractionOrder of another metric's hierarchy) the node ordering is skipped and only shortcuts are found.
- */
-export function contractToBytes(graph: ArcGraph, order?: Uint32Array, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn): Uint8Array {
+export interface ContractToBytesOptions {
+  /** Rank → node, e.g. from contractionOrder of another metric's hierarchy: the node ordering is skipped. */
+  order?: Uint32Array;
+  limits?: ContractionLimits;
+  /** Where the byte form goes: bytes of its own by default. */
+  target?: HierarchyTarget;
+  /** Keep the hierarchy on disk while it is made (startContractionRun). */
+  spillPath?: string;
+}
+
+/** Contracts the graph and writes the hierarchy's byte form into what `target` gives, returning them. */
+export function contractToBytes(graph: ArcGraph, options: ContractToBytesOptions = {}): Uint8Array {
+  const { order, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn, spillPath } = options;
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  return finishContractionRun(startContractionRun(graph.nodeCount, graph.tail.length), graph, order, limits, target);
+  return finishContractionRun(startContractionRun(graph.nodeCount, graph.tail.length, spillPath), graph, order, limits, target);
 }

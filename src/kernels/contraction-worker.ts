@@ -12,14 +12,18 @@ export interface ContractionJob {
   memory: WebAssembly.Memory;
   order?: Uint32Array;
   limits?: ContractionLimits;
+  spillPath?: string;
 }
 
 const job = workerData as ContractionJob;
 const regions = SharedRegions.attach(job.memory);
 let hierarchy: Hierarchy | undefined;
-contractToBytes(job.graph, job.order, job.limits, (counts) => {
-  const laidOut = layOutHierarchy(regions, counts);
-  hierarchy = laidOut.hierarchy;
-  return laidOut.region;
+contractToBytes(job.graph, {
+  ...(job.order && { order: job.order }), ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
+  target: (counts) => {
+    const laidOut = layOutHierarchy(regions, counts);
+    hierarchy = laidOut.hierarchy;
+    return laidOut.region;
+  },
 });
 parentPort!.postMessage(hierarchy);

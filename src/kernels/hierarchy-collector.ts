@@ -1,6 +1,7 @@
 // Collects what the contraction kernel hands over as it contracts (assembly/routing/contraction/upward-output.ts)
 // outside its memory, and lays out the hierarchy's byte form at the end (docs/ch.md, Where it runs).
 import { ChunkedBytes } from '../common/chunked-bytes.js';
+import { SpilledBytes } from '../common/spilled-bytes.js';
 import { hierarchyArrayOffsets, writeHierarchyHeader, type HierarchyCounts } from './hierarchy.js';
 import { EDGE_BYTES, U32 } from './layout.js';
 import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
@@ -11,18 +12,23 @@ import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
  * memory.
  */
 const EDGE_WORDS = EDGE_BYTES / U32;
+type EdgeStore = ChunkedBytes | SpilledBytes;
 /** Where an edge (other, weight, distance, arc) keeps its arc id. */
 const ARC_WORD = 3;
 
 export class HierarchyCollector implements ContractionSinks {
-  private readonly edges = [new ChunkedBytes(), new ChunkedBytes()];
+  /** Forward and backward edges: in memory, or in files `<spillPath>.forward` and `.backward`. */
+  private readonly edges: [EdgeStore, EdgeStore];
   private readonly firsts: [Uint32Array, Uint32Array];
   private readonly ranksDone = [0, 0];
   private shortcutCount = 0;
   memory: WebAssembly.Memory | undefined;
 
-  constructor(private readonly nodeCount: number, private readonly arcCount: number) {
+  constructor(private readonly nodeCount: number, private readonly arcCount: number, spillPath?: string) {
     this.firsts = [new Uint32Array(nodeCount + 1), new Uint32Array(nodeCount + 1)];
+    this.edges = spillPath === undefined
+      ? [new ChunkedBytes(), new ChunkedBytes()]
+      : [new SpilledBytes(`${spillPath}.forward`), new SpilledBytes(`${spillPath}.backward`)];
   }
 
   readonly upwardEdges = (incoming: number, address: number, count: number): void => {
@@ -55,8 +61,13 @@ export class HierarchyCollector implements ContractionSinks {
     this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
   }
 
+  /** Lets what is collected go (its files too), moved or not. */
+  discard(): void {
+    for (const edges of this.edges) edges.discard();
+  }
+
   /** Places one side's edges and turns the node ids at their other end, and those shortcuts bypass, into ranks. */
-  private moveEdges(bytes: Uint8Array, at: number, edges: ChunkedBytes, rank: Uint32Array): void {
+  private moveEdges(bytes: Uint8Array, at: number, edges: EdgeStore, rank: Uint32Array): void {
     const count = edges.length / EDGE_BYTES;
     edges.moveTo(bytes, at);
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * EDGE_WORDS);

@@ -89,7 +89,8 @@ export async function cachedHierarchy(
     if (error instanceof KernelMemoryError) throw error;
     // An older format version or a damaged file: contract again and overwrite it.
   }
-  const hierarchy = await buildHierarchy(regions, graph, options);
+  // The process id keeps two imports of one map from sharing spill files, as it keeps their hierarchy files apart.
+  const hierarchy = await buildHierarchy(regions, graph, { spillPath: `${path}.${process.pid}.spill`, ...options });
   writeHierarchyFile(path, key, serializeHierarchy(regions, hierarchy));
   return hierarchy;
 }

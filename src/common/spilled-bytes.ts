@@ -1,0 +1,61 @@
+/**
+ * Bytes appended in pieces of unknown total, kept in a file instead of memory until they are moved into their
+ * final place: what a long computation hands over as it goes (a contraction's hierarchy) would otherwise sit in
+ * memory beside the place it is moved into at the end, twice its size at once. The file's pages are the
+ * system's cache, which it may drop. Written through a buffer, so that appending many small pieces costs few
+ * writes; the file is removed once moved, or by discard.
+ */
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { readExactly, writeExactly } from './file-io.js';
+
+export class SpilledBytes {
+  private fd: number | undefined;
+  private readonly buffer: Uint8Array;
+  private buffered = 0;
+  length = 0;
+
+  constructor(private readonly path: string, bufferBytes = 4 * 1024 * 1024) {
+    this.buffer = new Uint8Array(bufferBytes);
+    this.fd = openSync(path, 'w+');
+  }
+
+  append(source: Uint8Array): void {
+    let from = 0;
+    while (from < source.byteLength) {
+      if (this.buffered === this.buffer.byteLength) this.flush();
+      const take = Math.min(source.byteLength - from, this.buffer.byteLength - this.buffered);
+      this.buffer.set(source.subarray(from, from + take), this.buffered);
+      this.buffered += take;
+      this.length += take;
+      from += take;
+    }
+  }
+
+  private flush(): void {
+    writeExactly(this.openFd(), this.buffer.subarray(0, this.buffered), this.length - this.buffered);
+    this.buffered = 0;
+  }
+
+  private openFd(): number {
+    if (this.fd === undefined) throw new Error(`${this.path} was moved or discarded`);
+    return this.fd;
+  }
+
+  /** Copies every byte to `target` from `offset` on, then removes the file. */
+  moveTo(target: Uint8Array, offset: number): void {
+    const written = this.length - this.buffered;
+    readExactly(this.openFd(), target.subarray(offset, offset + written), 0);
+    target.set(this.buffer.subarray(0, this.buffered), offset + written);
+    this.discard();
+  }
+
+  /** Removes the file (safe to call again). */
+  discard(): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.path, { force: true });
+    this.buffered = 0;
+    this.length = 0;
+  }
+}
