@@ -12,9 +12,9 @@ import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
  * memory.
  */
 const EDGE_WORDS = EDGE_BYTES / U32;
-type EdgeStore = ChunkedBytes | SpilledBytes;
 /** Where an edge (other, weight, distance, arc) keeps its arc id. */
 const ARC_WORD = 3;
+type EdgeStore = ChunkedBytes | SpilledBytes;
 
 export class HierarchyCollector implements ContractionSinks {
   /** Forward and backward edges: in memory, or in files `<spillPath>.forward` and `.backward`. */
