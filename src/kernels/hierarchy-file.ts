@@ -1,6 +1,7 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
-import { closeSync, fstatSync, openSync, readSync, renameSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
@@ -89,8 +90,31 @@ export async function cachedHierarchy(
     if (error instanceof KernelMemoryError) throw error;
     // An older format version or a damaged file: contract again and overwrite it.
   }
+  removeLeftovers(path);
   // The process id keeps two imports of one map from sharing spill files, as it keeps their hierarchy files apart.
   const hierarchy = await buildHierarchy(regions, graph, { spillPath: `${path}.${process.pid}.spill`, ...options });
   writeHierarchyFile(path, key, serializeHierarchy(regions, hierarchy));
   return hierarchy;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the spill files and the temporary file that a process killed while contracting or writing this
+ * hierarchy left beside it (each named with its process id): at country scale they are gigabytes.
+ */
+function removeLeftovers(path: string): void {
+  const name = basename(path);
+  for (const entry of readdirSync(dirname(path))) {
+    if (!entry.startsWith(`${name}.`)) continue;
+    const match = /^(\d+)\.(?:spill\.forward|spill\.backward|tmp)$/.exec(entry.slice(name.length + 1));
+    if (match && !processAlive(Number(match[1]))) rmSync(join(dirname(path), entry), { force: true });
+  }
 }

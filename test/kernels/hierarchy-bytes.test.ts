@@ -1,5 +1,5 @@
 // The map cache stores hierarchies as bytes; a restored hierarchy must answer exactly like the original.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import {
@@ -55,4 +55,16 @@ t.test('a cached hierarchy is contracted once, then restored from its file under
   const afterCut = await cachedHierarchy(regions, graph, path, 'map-a/auto');
   t.same(serializeHierarchy(regions, afterCut), serializeHierarchy(regions, rebuilt), 'a file cut short is contracted again');
   t.same(readFileSync(path), whole, 'and stored whole');
+});
+
+t.test('contracting for a file removes the spill and temporary files a process that is gone left beside it', async (t) => {
+  const dir = t.testdir();
+  const path = join(dir, 'map.ch');
+  // Linux never gives out a process id above 2^22; this process's parent (the test runner) is alive.
+  const gone = 2 ** 22 + 1;
+  const left = [`map.ch.${gone}.spill.forward`, `map.ch.${gone}.spill.backward`, `map.ch.${gone}.tmp`];
+  const kept = [`map.ch.${process.ppid}.spill.forward`, 'map.ch.notes', 'other.ch.1.tmp'];
+  for (const name of [...left, ...kept]) writeFileSync(join(dir, name), 'x');
+  await cachedHierarchy(SharedRegions.create(), graph, path, 'map-a/auto');
+  t.same(readdirSync(dir).sort(), ['map.ch', ...kept].sort());
 });
