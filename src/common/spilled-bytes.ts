@@ -20,15 +20,15 @@ export class SpilledBytes {
   }
 
   append(source: Uint8Array): void {
-    let from = 0;
-    while (from < source.byteLength) {
-      if (this.buffered === this.buffer.byteLength) this.flush();
-      const take = Math.min(source.byteLength - from, this.buffer.byteLength - this.buffered);
-      this.buffer.set(source.subarray(from, from + take), this.buffered);
-      this.buffered += take;
-      this.length += take;
-      from += take;
+    if (this.buffered + source.byteLength > this.buffer.byteLength) this.flush();
+    if (source.byteLength > this.buffer.byteLength) {
+      // Too large for the buffer, which the flush has just emptied: written as it is.
+      writeExactly(this.openFd(), source, this.length);
+    } else {
+      this.buffer.set(source, this.buffered);
+      this.buffered += source.byteLength;
     }
+    this.length += source.byteLength;
   }
 
   private flush(): void {

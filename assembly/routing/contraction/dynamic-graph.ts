@@ -38,9 +38,14 @@ export function startLists(): void {
   return load<u32>(listHeader(node, incoming), 4);
 }
 
+/** Where an in-list's `index`-th tail is kept. */
+@inline function inEntry(node: u32, index: u32): usize {
+  return listData(node, true) + <usize>index * IN_ENTRY_SIZE;
+}
+
 /** The other end of a node's `index`-th edge: its head when outgoing, its tail when incoming. */
 @inline export function neighbour(node: u32, incoming: bool, index: u32): u32 {
-  return incoming ? load<u32>(listData(node, true) + <usize>index * IN_ENTRY_SIZE) : edgeOther(outEdge(node, index));
+  return incoming ? load<u32>(inEntry(node, index)) : edgeOther(outEdge(node, index));
 }
 
 /** The edge's (other, weight), what a search reads. */
@@ -114,8 +119,7 @@ function removeAt(node: u32, incoming: bool, index: u32): void {
   const last = load<u32>(header, 4) - 1;
   if (index != last) {
     if (incoming) {
-      const data = listData(node, true);
-      store<u32>(data + <usize>index * IN_ENTRY_SIZE, load<u32>(data + <usize>last * IN_ENTRY_SIZE));
+      store<u32>(inEntry(node, index), load<u32>(inEntry(node, last)));
     } else {
       memory.copy(outEdge(node, index), outEdge(node, last), HOT_SIZE);
       memory.copy(outEdgeDetail(node, index), outEdgeDetail(node, last), COLD_SIZE);
@@ -132,8 +136,7 @@ export function addOrImprove(tail: u32, head: u32, weight: u32, distance: u32, a
   const out = findEntry(tail, false, head);
   if (out < 0) {
     writeEdge(tail, appendSlot(tail, false), head, weight, distance, arc, hops);
-    const slot = appendSlot(head, true);
-    store<u32>(listData(head, true) + <usize>slot * IN_ENTRY_SIZE, tail);
+    store<u32>(inEntry(head, appendSlot(head, true)), tail);
     return true;
   }
   if (edgeWeight(outEdge(tail, <u32>out)) <= weight) return false;
