@@ -26,6 +26,10 @@ export interface VrpSearchExports {
    * per route. Returns 0 when a running ejection-pool phase declines it (no fewer routes than it started from).
    */
   searchAdoptPlan(visits: number, lengths: number): number;
+  /** 1 when no ejection-pool phase runs and none may start again: the plan may be split between searches. */
+  searchPhasesOver(): number;
+  /** `frozen` 1: the search leaves the route as it is until it is given back with 0. */
+  searchFreezeRoute(route: number, frozen: number): void;
   searchBestCost(): number;
   searchCurrentCost(): number;
   searchUnrouted(): number;
@@ -112,6 +116,14 @@ export class VrpSearch {
     const visits = this.bound.copyIn(Int32Array.from(order.flat()));
     const lengths = this.bound.copyIn(Int32Array.from(order, (route) => route.length));
     return this.exports.searchAdoptPlan(visits, lengths) === 1;
+  }
+
+  /**
+   * The routes this search leaves as they are from now on (another search works on them; the others are given
+   * back): nothing is cut from, put into or moved on a frozen route.
+   */
+  freeze(frozen: readonly boolean[]): void {
+    frozen.forEach((on, route) => this.exports.searchFreezeRoute(route, on ? 1 : 0));
   }
 
   /** Visits of each route of the current plan: job indices, and −(place + 1) for depot visits. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { solveFile } from '../../src/cli/solve-command.js';
 import { searchModes } from '../../src/kernels/vrp-search.js';
 import { publishQueuedTasks, QUEUED_TASKS, queuedTasksCounter, tasksAreQueued } from '../../src/pool/queued-tasks.js';
@@ -9,9 +9,10 @@ import { checkInstancePlan } from '../../src/problem/formats/instance-checker.js
 import { instanceFormats } from '../../src/problem/formats/instance-formats.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
 import { travelMatricesOf } from '../../src/solver/plan-timing.js';
-import { BestExchange, type SharedPlan } from '../../src/solver/search/best-exchange.js';
+import { BestExchange, type Exchange, type SharedPlan } from '../../src/solver/search/best-exchange.js';
 import { EXCHANGE_WORK, searchPlan, type PlanSearchResult } from '../../src/solver/search/plan-search.js';
 import type { SearchThreadJob, SearchThreadMessage } from '../../src/solver/search/search-thread.js';
+import { RouteRegions } from '../../src/solver/search/route-regions.js';
 import { searchWithThreads } from '../../src/solver/search/search-threads.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 import { startSearch } from '../helpers/search-kernel.js';
@@ -109,17 +110,86 @@ t.test('a search in an ejection-pool phase declines a plan with as many routes, 
 t.test('at an exchange point the searches whose best costs more get the cheapest plan, the first search\'s on a tie', async (t) => {
   const exchange = new BestExchange(3);
   const offers = [plan(5, 0), plan(3, 1), plan(3, 2)];
-  const answers = await Promise.all(offers.map((offer, search) => exchange.side(search)(1, offer)));
-  t.equal(answers[0], offers[1]);
-  t.same(answers.slice(1), [null, null]);
+  const answers = await Promise.all(offers.map((offer, search) => exchange.side(search).offer(1, offer, false)));
+  t.equal(answers[0]!.adopt, offers[1]!.order);
+  t.same(answers.slice(1).map((answer) => answer.adopt), [null, null]);
+  t.same(answers.flatMap((answer) => answer.frozen.filter(Boolean)), [], 'no route frozen');
 });
 
 t.test('a search that has ended is waited for no more at the exchange points', async (t) => {
   const exchange = new BestExchange(2);
-  const waiting = exchange.side(0)(1, plan(4, 0));
+  const waiting = exchange.side(0).offer(1, plan(4, 0), true);
   exchange.leave(1);
-  t.equal(await waiting, null);
-  t.equal(await exchange.side(0)(2, plan(4, 0)), null, 'nor at later points');
+  t.equal((await waiting).adopt, null);
+  t.equal((await exchange.side(0).offer(2, plan(4, 0), true)).adopt, null, 'nor at later points');
+});
+
+/** Four routes of two jobs, the jobs on the four sides of a centre: two regions of two routes each. */
+const squareRegions = () => new RouteRegions(Array.from({ length: 8 }, (_, job) => {
+  const angle = Math.PI / 2 * Math.floor(job / 2);
+  return { lat: Math.sin(angle), lon: Math.cos(angle) };
+}), 2);
+const squarePlan = (searchCost: number): SharedPlan => ({ order: [[0, 1], [2, 3], [4, 5], [6, 7]], searchCost });
+
+/** Each region's routes are frozen for every search but one. */
+function frozenByOneOnly(t: Test, frozen: boolean[][]) {
+  const routes = frozen[0]!.length;
+  t.same(Array.from({ length: routes }, (_, route) => frozen.filter((of) => !of[route]).length), Array(routes).fill(1));
+}
+
+t.test('once no search may run an ejection-pool phase, each goes on from one plan with the others\' routes frozen', async (t) => {
+  const exchange = new BestExchange(2, squareRegions());
+  const answers = await Promise.all([squarePlan(5), squarePlan(4)].map((offer, search) => exchange.side(search).offer(1, offer, true)));
+  t.same(answers.map((answer) => answer.adopt), [squarePlan(4).order, squarePlan(4).order], 'both adopt the cheapest, its own search too');
+  frozenByOneOnly(t, answers.map((answer) => answer.frozen));
+  t.same(answers.map((answer) => answer.frozen.filter(Boolean).length), [2, 2]);
+});
+
+t.test('a search that may still run an ejection-pool phase keeps the plan whole', async (t) => {
+  const exchange = new BestExchange(2, squareRegions());
+  const answers = await Promise.all([squarePlan(5), squarePlan(4)].map((offer, search) => exchange.side(search).offer(1, offer, search === 1)));
+  t.same(answers.flatMap((answer) => answer.frozen.filter(Boolean)), []);
+  t.same(answers.map((answer) => answer.adopt), [squarePlan(4).order, null]);
+});
+
+/** The plan with the routes the search may change reversed, as a search changes only its own. */
+const reversedWhereFree = (order: number[][], frozen: boolean[]) => order.map((route, index) => (frozen[index] ? route : [...route].reverse()));
+
+t.test('after a split interval the searches\' plans are joined route by route, each region from its own search', async (t) => {
+  const exchange = new BestExchange(2, squareRegions());
+  const sides = [exchange.side(0), exchange.side(1)];
+  const first = await Promise.all(sides.map((side) => side.offer(1, squarePlan(4), true)));
+  const changed = first.map((answer) => reversedWhereFree(answer.adopt!, answer.frozen));
+  const second = await Promise.all(sides.map((side, search) => side.offer(2, { order: changed[search]!, searchCost: 3 }, false)));
+  const everyRouteReversed = squarePlan(4).order.map((route) => [...route].reverse());
+  t.same(second.map((answer) => answer.adopt), [everyRouteReversed, everyRouteReversed]);
+  t.same(second.flatMap((answer) => answer.frozen.filter(Boolean)), [], 'not split again: a search said a phase may run');
+});
+
+t.test('the last search to end in a split interval gets every region\'s plan joined', async (t) => {
+  const exchange = new BestExchange(2, squareRegions());
+  const sides = [exchange.side(0), exchange.side(1)];
+  const first = await Promise.all(sides.map((side) => side.offer(1, squarePlan(4), true)));
+  const changed = first.map((answer) => reversedWhereFree(answer.adopt!, answer.frozen));
+  t.equal(await sides[0]!.finish({ order: changed[0]!, searchCost: 3 }), null, 'the first to end keeps its own');
+  t.same(await sides[1]!.finish({ order: changed[1]!, searchCost: 3 }), squarePlan(4).order.map((route) => [...route].reverse()));
+});
+
+t.test('a search leaves its frozen routes as they are while it anneals, and starts no ejection-pool phase', async (t) => {
+  const { search, routeCount } = await fleetSearch(1);
+  const before = search.routes(routeCount);
+  const frozen = before.map((route, index) => route.length > 0 && index % 2 === 0);
+  search.freeze(frozen);
+  const changed = new Set<number>();
+  for (let step = 0; step < 3000; step++) {
+    search.exports.searchAnneal(1, 0, 0.5);
+    t.equal(search.exports.searchInPhase(), 0);
+    search.routes(routeCount).forEach((route, index) => { if (route.join() !== before[index]!.join()) changed.add(index); });
+    if (t.counts.fail > 0) break;
+  }
+  t.same([...changed].filter((route) => frozen[route]), [], 'no frozen route changed');
+  t.ok(changed.size > 0, `${changed.size} other routes changed`);
+  t.same(search.bestRoutes(routeCount).filter((_, route) => frozen[route]), before.filter((_, route) => frozen[route]), 'nor in the best plan');
 });
 
 t.test('a search that meets a cheaper plan at the exchange points returns a plan at least as cheap as both', async (t) => {
@@ -128,10 +198,13 @@ t.test('a search that meets a cheaper plan at the exchange points returns a plan
   const exchange = new BestExchange(2);
   const offered: number[] = [];
   const own = exchange.side(0);
-  const spy = (point: number, best: SharedPlan) => {
-    offered.push(best.searchCost);
-    void exchange.side(1)(point, other);
-    return own(point, best);
+  const spy: Exchange = {
+    offer: (point, best, splittable) => {
+      offered.push(best.searchCost);
+      void exchange.side(1).offer(point, other, true);
+      return own.offer(point, best, splittable);
+    },
+    finish: own.finish,
   };
   const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, seed: 8, exchange: spy });
   t.equal(offered.length, Math.floor(result.work / EXCHANGE_WORK), 'an offer after every EXCHANGE_WORK of work');

@@ -15,7 +15,7 @@ import { earlyRejectionHolds, recreate } from './recreate';
 import { uniform } from './random';
 import { localSearch } from './local-search';
 import { startPenaltyWeights } from './penalised-price';
-import { jobs, routes } from './search-problem';
+import { exact, jobs, routes } from './search-problem';
 import { RP_FIXED_COST } from '../layout';
 import { routeParameter } from '../problem';
 import {
@@ -109,6 +109,14 @@ function stepPool(progress: f64): void {
 function eliminationShare(): f64 {
   const fleetMayShrink = minimizeFleet && !fleetSettled() && !atFleetLowerBound();
   return fleetMayShrink ? ELIMINATION_SHARE : ELIMINATION_SHARE_WITHOUT_FIXED_COST;
+}
+
+/**
+ * True when no ejection-pool phase runs and none may start again: the plan may then be split between
+ * cooperating searches (frozen-routes.ts), which a phase, working on every route, would not respect.
+ */
+export function phasesOver(): bool {
+  return !poolActive && (!minimizeFleet || keepRoutes || !exact || fleetSettled() || atFleetLowerBound());
 }
 
 /** False when recreate stopped early: the plan would have cost at least `threshold`, a sure rejection. */

@@ -4,7 +4,8 @@ import { routeVisitCountOf, routeVisitStartOf } from '../problem';
 import { geti, setf } from './memory';
 import { adoptPlan, bestLengthOf, bestVisitAt, bindBest, bestCost, saveBest } from './best';
 import { bindCandidates } from './candidate';
-import { anneal, iterationsRun, startAnnealing } from './annealing';
+import { anneal, iterationsRun, phasesOver, startAnnealing } from './annealing';
+import { bindFrozenRoutes, setFrozen } from './frozen-routes';
 import { bindConstruction, constructByRegret } from './construction';
 import { bindLocalSearch, localSearch } from './local-search';
 import { applyBest, bindOperators, exploreOperator, operatorCount } from './operators/registry';
@@ -45,6 +46,7 @@ export function searchInit(header: usize, allowed: usize, priorities: usize, scr
   bindSearchProblem(header, allowed, priorities, scratchVisit, depots, depotCount, reloadSlots);
   bindRoutePrice(codes);
   bindState();
+  bindFrozenRoutes();
   bindJournal();
   bindCandidates();
   bindNeighbours(neighbours);
@@ -125,6 +127,15 @@ export function searchAdoptPlan(visits: usize, lengths: usize): i32 {
   adoptPlan(visits, lengths);
   return 1;
 }
+
+/**
+ * 1 when no ejection-pool phase runs and none may start again (annealing.ts, phasesOver): the plan may be split
+ * between searches.
+ */
+export function searchPhasesOver(): i32 { return phasesOver() ? 1 : 0; }
+
+/** `frozen` 1: the search leaves the route as it is (frozen-routes.ts) until it is given back with 0. */
+export function searchFreezeRoute(route: i32, frozen: i32): void { setFrozen(route, frozen != 0); }
 
 export function searchBestCost(): f64 { return bestCost; }
 export function searchCurrentCost(): f64 { return totalCost(); }

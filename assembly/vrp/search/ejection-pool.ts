@@ -22,6 +22,7 @@ import { absences, chooseRoute, closeEmptyRoutes, reopenAll } from './route-elim
 import { allocSavedPlan, restorePlan, savePlan } from './saved-plan';
 import { exact, jobs, routes } from './search-problem';
 import { attachRoute, detachRoute, hardTotal, jobListOf, routeOf, unroutedCount, usedRouteCount } from './state';
+import { frozenCount } from './frozen-routes';
 
 /** Steps before the phase gives up on the route. */
 const POOL_STEPS: i32 = 10000;
@@ -84,7 +85,7 @@ export function bindEjectionPool(): void {
 
 /** Counts an annealing iteration; true when the phase should start now, from a feasible plan with every job in. */
 export function poolDue(): bool {
-  if (!exact || fleetSettled() || atFleetLowerBound()) return false;
+  if (!exact || fleetSettled() || atFleetLowerBound() || frozenCount > 0) return false;
   return ++sinceLast >= ITERATIONS_BETWEEN << failedInARow && unroutedCount == 0 && hardTotal == 0;
 }
 

@@ -4,6 +4,7 @@
 import { addPrefix, addSuffix, begin, commitSlots, finish, finishedHard } from './candidate';
 import { routes } from './search-problem';
 import { costOf, hardOf, isReload, jobAt, lengthOf, routedReloads } from './state';
+import { isFrozen } from './frozen-routes';
 
 /** Rounding noise must not keep a reload that changes nothing. */
 const COST_TOLERANCE: f64 = 1e-9;
@@ -20,5 +21,5 @@ export function dropIdleReloads(route: i32): void {
 }
 
 export function dropIdleReloadsEverywhere(): void {
-  for (let route = 0; route < routes && routedReloads > 0; route++) dropIdleReloads(route);
+  for (let route = 0; route < routes && routedReloads > 0; route++) if (!isFrozen(route)) dropIdleReloads(route);
 }

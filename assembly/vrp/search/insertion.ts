@@ -4,6 +4,7 @@
 // just before it (capacity, pre attributes) or just after it (pickups, post attributes).
 import { addJob, addPrefix, addSuffix, begin, commitSlots, estimate, finish, finishedHard } from './candidate';
 import { uniform } from './random';
+import { isFrozen } from './frozen-routes';
 import { depotsPerJob, needsDepot, reloadDepotOf, reloadServes } from './reload-depots';
 import { allowedOn, exact, restricted } from './search-problem';
 import {
@@ -133,7 +134,7 @@ export function bestInsertion(job: i32, route: i32, blinkRate: f64, estimateOnly
   insertionBefore = -1;
   insertionAfter = -1;
   insertionDelta = Infinity;
-  if (isClosed(route) || (restricted && !allowedOn(job, route))) return;
+  if (isClosed(route) || isFrozen(route) || (restricted && !allowedOn(job, route))) return;
   // Segment estimates know nothing of depot attributes: a job that needs some is timed in full.
   const estimating = estimateOnly && !needsDepot(job, false) && !needsDepot(job, true);
   const reloading = reloadMayHelp(job, route);

@@ -4,6 +4,7 @@
 // Sequence (MODE_SEQUENCE) explores every pair of a route's jobs rather than neighbour lists; which operators
 // each mode uses is the operators' own (operators/registry.ts).
 import { allocI32, geti, seti } from './memory';
+import { isFrozen } from './frozen-routes';
 import { neighbourCount, neighbourOf } from './neighbours';
 import { below } from './random';
 import { jobs } from './search-problem';
@@ -31,7 +32,7 @@ function explorePair(u: i32, v: i32, mode: i32): void {
 /** Tries u with v; returns true when a move was applied. */
 function tryPair(u: i32, v: i32, mode: i32, since: i32): bool {
   const ru = routeOf(u), rv = routeOf(v);
-  if (rv < 0 || v == u) return false;
+  if (rv < 0 || v == u || isFrozen(ru) || isFrozen(rv)) return false;
   if (modificationOf(ru) <= since && modificationOf(rv) <= since) return false;
   resetMove();
   explorePair(u, v, mode);

@@ -6,6 +6,7 @@
 // late or overloaded, and search back to feasibility. What still fits nowhere then may open a route, and the
 // acceptance judges the plan as any other (a squeeze that fails leaves it infeasible, so refused).
 import { allocF64, allocI32, getf, geti, setf, seti } from './memory';
+import { isFrozen } from './frozen-routes';
 import { below, uniform } from './random';
 import { recreate } from './recreate';
 import { ruin, ruinNear } from './ruin';
@@ -36,13 +37,13 @@ export function bindRouteElimination(): void {
   squeezesEarned = 1;
 }
 
-/** A used route, the fewer jobs the likelier; -1 when none is used. */
+/** A used route not frozen, the fewer jobs the likelier; -1 when there is none. */
 export function chooseRoute(): i32 {
   let chosen = -1;
   let smallest = Infinity;
   for (let route = 0; route < routes; route++) {
     const length = lengthOf(route);
-    if (length == 0) continue;
+    if (length == 0 || isFrozen(route)) continue;
     const score = <f64>length * (0.5 + uniform());
     if (score < smallest) { smallest = score; chosen = route; }
   }

@@ -8,6 +8,7 @@ import { below, uniform } from './random';
 import { jobs, routes } from './search-problem';
 import { lengthOf, positionOf, routeOf, unroutedCount, usedRouteCount } from './state';
 import { keepRoutes } from './home-routes';
+import { frozenCount, isFrozen } from './frozen-routes';
 
 /** Average number of jobs removed, and the longest string. */
 const AVERAGE_REMOVED: f64 = 10;
@@ -36,7 +37,7 @@ function removeString(route: i32, from: i32, count: i32): void {
 
 function ruinAround(job: i32, stringLimit: f64): bool {
   const route = routeOf(job);
-  if (route < 0) return false;
+  if (route < 0 || isFrozen(route)) return false;
   const length = lengthOf(route);
   // Sequence cuts its routes apart on their own: several strings may come from one route.
   const severalStrings = keepRoutes || length >= SEVERAL_STRINGS_FROM;
@@ -70,16 +71,37 @@ function cutStringsAround(seed: i32): void {
   }
 }
 
-/** Removes strings around a random routed job; returns false when no job is routed. */
+function onOpenRoute(job: i32): bool {
+  const route = routeOf(job);
+  return route >= 0 && !isFrozen(route);
+}
+
+/** Random draws for a seed before frozen routes make ruin look through the jobs in turn. */
+const SEED_DRAWS: i32 = 64;
+
+/** A random job on a route that is not frozen, -1 when there is none. */
+function drawSeed(): i32 {
+  for (let draw = 0; frozenCount == 0 || draw < SEED_DRAWS; draw++) {
+    const job = below(jobs);
+    if (onOpenRoute(job)) return job;
+  }
+  const start = below(jobs);
+  for (let index = 0; index < jobs; index++) {
+    const job = (start + index) % jobs;
+    if (onOpenRoute(job)) return job;
+  }
+  return -1;
+}
+
+/** Removes strings around a random job on a route that is not frozen; returns false when there is none. */
 export function ruin(): bool {
   if (jobs == unroutedCount) return false;
   drawStrings();
-  let seed = below(jobs);
-  while (routeOf(seed) < 0) seed = below(jobs);
+  const seed = drawSeed();
+  if (seed < 0) return false;
   cutStringsAround(seed);
   return true;
 }
-
 /**
  * Removes strings from the routes of `seed` (when it is routed) and of its nearest neighbours: around an
  * unrouted job, this makes room where it would fit. Needs a routed job.

@@ -9,6 +9,7 @@ import { depotsPerJob, reloadDepotOf } from './reload-depots';
 import { codeVisits, exact, routes } from './search-problem';
 import { costOf, estimateOf, hardOf, isReload, jobAt, lengthOf, routedReloads, spareReload } from './state';
 import { geti } from './memory';
+import { isFrozen } from './frozen-routes';
 
 /** `route` with its reload at position `a` replaced by `code` before position `t` (t = a or a + 1: in place). */
 function buildMoved(route: i32, a: i32, t: i32, code: i32): void {
@@ -84,6 +85,7 @@ function settle(route: i32, a: i32): void {
 
 export function settleReloadsEverywhere(): void {
   for (let route = 0; route < routes && routedReloads > 0; route++) {
+    if (isFrozen(route)) continue;
     for (let position = lengthOf(route) - 1; position >= 0; position--) {
       if (position < lengthOf(route) && isReload(jobAt(route, position))) settle(route, position);
     }

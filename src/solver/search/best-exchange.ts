@@ -1,12 +1,19 @@
 /**
  * The meeting point of cooperating searches of one problem (search-threads.ts). At each exchange point every
  * search still running offers its best plan and waits until all have offered; then each search whose best
- * costs more than the cheapest offered gets that one (the first search's on a tie), the others get null and
- * go on with their own. Costs are running sums, so the same plan costs a few ulps more or less in another
- * search: within SAME_COST a search keeps its own, else a plan would come back to the search that found it and
- * reset its annealing to it. Waiting for all makes what a search receives depend on the searches' plans at that
- * point alone, not on which arrived first. A search that ends (or fails) leaves, and is waited for no more.
+ * costs more than the cheapest offered gets that one (the first search's on a tie), the others keep their own.
+ * Costs are running sums, so the same plan costs a few ulps more or less in another search: within SAME_COST a
+ * search keeps its own, else a plan would come back to the search that found it and reset its annealing to it.
+ * Waiting for all makes what a search receives depend on the searches' plans at that point alone, not on which
+ * arrived first. A search that ends (or fails) leaves, and is waited for no more.
+ *
+ * A large plan is split (route-regions.ts) once every search says no ejection-pool phase may run again: from
+ * such a point on, every search goes on from the same plan with the routes of the others' regions frozen, and
+ * at the next point the searches' plans are joined route by route, each region's routes from its own search.
+ * A search that ends during a split interval hands in its plan for its region; the last to end gets the plans
+ * of all joined.
  */
+import { joinByRegion, type RouteOrder, type RouteRegions } from './route-regions.js';
 
 export interface SharedPlan {
   /** Visits of each route: job indices, and −(place + 1) for depot visits. */
@@ -14,34 +21,68 @@ export interface SharedPlan {
   searchCost: number;
 }
 
-/** A search's side of the exchange: its best at the point in, the cheaper shared plan (or null) out. */
-export type Exchange = (point: number, best: SharedPlan) => Promise<SharedPlan | null>;
+export interface ExchangeAnswer {
+  /** The plan to go on from, as current and best; null: the search keeps its own. */
+  adopt: number[][] | null;
+  /** By route: true for the routes the search leaves as they are until the next point (others' regions). */
+  frozen: boolean[];
+}
+
+/** A search's side of the exchange. */
+export interface Exchange {
+  /** Its best at the point in (`splittable`: no ejection-pool phase may run again in it), what to do next out. */
+  offer(point: number, best: SharedPlan, splittable: boolean): Promise<ExchangeAnswer>;
+  /** It ends with this best; the plan to end with instead (every region's joined) comes back to the last one. */
+  finish(best: SharedPlan): Promise<number[][] | null>;
+}
 
 /** Relative difference below which two costs are the same. */
 const SAME_COST = 1e-9;
 
 interface Offer {
   plan: SharedPlan;
-  answer(shared: SharedPlan | null): void;
+  splittable: boolean;
+  answer(answer: ExchangeAnswer): void;
+}
+
+/** The interval in progress, when split: whose region each route is, and the plan every search started from. */
+interface Split {
+  regionOf: Int32Array;
+  /** Region → search. */
+  searches: number[];
+  base: RouteOrder;
 }
 
 export class BestExchange {
   readonly #running: Set<number>;
   /** Offers by exchange point, then by search. */
   readonly #offers = new Map<number, Map<number, Offer>>();
+  #split: Split | null = null;
+  /** The plans of the searches that ended during the split interval, by search. */
+  readonly #finished = new Map<number, RouteOrder>();
 
-  /** `searches`: how many take part, numbered from 0. */
-  constructor(searches: number) {
+  /** `searches`: how many take part, numbered from 0; `regions`: how a plan is split (none: never). */
+  constructor(searches: number, readonly regions?: RouteRegions) {
     this.#running = new Set(Array.from({ length: searches }, (_, search) => search));
   }
 
   /** The exchange as search `search` sees it. */
   side(search: number): Exchange {
-    return (point, best) => new Promise((answer) => {
-      const offers = this.#offers.get(point) ?? new Map<number, Offer>();
-      this.#offers.set(point, offers.set(search, { plan: best, answer }));
-      this.#settle(point);
-    });
+    return {
+      offer: (point, plan, splittable) => new Promise((answer) => {
+        const offers = this.#offers.get(point) ?? new Map<number, Offer>();
+        this.#offers.set(point, offers.set(search, { plan, splittable, answer }));
+        this.#settle(point);
+      }),
+      finish: async (best) => {
+        if (this.#split) this.#finished.set(search, best.order);
+        const split = this.#split;
+        this.leave(search);
+        // The last search to end, in an interval still split: nobody else will join the regions' plans.
+        if (this.#running.size > 0 || !split || split !== this.#split) return null;
+        return this.#joined(split, new Map());
+      },
+    };
   }
 
   leave(search: number): void {
@@ -53,9 +94,32 @@ export class BestExchange {
     const offers = this.#offers.get(point)!;
     if ([...this.#running].some((search) => !offers.has(search))) return;
     this.#offers.delete(point);
-    const inOrder = [...offers].sort(([a], [b]) => a - b).map(([, offer]) => offer.plan);
-    const cheapest = inOrder.reduce((best, plan) => (plan.searchCost < best.searchCost ? plan : best));
-    const dearer = (own: SharedPlan) => own.searchCost > cheapest.searchCost + SAME_COST * Math.abs(cheapest.searchCost);
-    for (const offer of offers.values()) offer.answer(dearer(offer.plan) ? cheapest : null);
+    const searches = [...offers.keys()].sort((a, b) => a - b);
+    const joined = this.#split && this.#joined(this.#split, offers);
+    this.#finished.clear();
+    const cheapest = searches.map((search) => ({ search, plan: offers.get(search)!.plan }))
+      .reduce((best, next) => (next.plan.searchCost < best.plan.searchCost ? next : best));
+    const from = joined || cheapest.plan.order;
+    const splittable = searches.every((search) => offers.get(search)!.splittable);
+    const regionOf = splittable ? this.regions?.split(from, searches.length, point) ?? null : null;
+    this.#split = regionOf && { regionOf, searches, base: from };
+    for (const search of searches) {
+      const { plan, answer } = offers.get(search)!;
+      // A split interval starts from one plan, as current and best, in every search (the cheapest search's own
+      // current plan may differ from its best in the others' routes); otherwise only a dearer search takes it.
+      const adopt = joined || regionOf || (search !== cheapest.search && this.#dearer(plan, cheapest.plan)) ? from : null;
+      const frozen = Array.from(from, (_, route) => regionOf !== null && searches[regionOf[route]!] !== search);
+      answer({ adopt, frozen });
+    }
+  }
+
+  #dearer(own: SharedPlan, cheapest: SharedPlan): boolean {
+    return own.searchCost > cheapest.searchCost + SAME_COST * Math.abs(cheapest.searchCost);
+  }
+
+  /** Each region's routes from its search's offer at this point, or from the plan it handed in when it ended. */
+  #joined(split: Split, offers: Map<number, Offer>): number[][] | null {
+    const plans = split.searches.map((search) => offers.get(search)?.plan.order ?? this.#finished.get(search));
+    return joinByRegion(split.regionOf, plans, split.base);
   }
 }

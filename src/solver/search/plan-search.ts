@@ -9,7 +9,7 @@ import { searchModes, VrpSearch, type SearchMode } from '../../kernels/vrp-searc
 import type { Problem } from '../../problem/model.js';
 import { travelMatricesOf } from '../plan-timing.js';
 import { searchProblemOf } from './search-problem.js';
-import type { Exchange } from './best-exchange.js';
+import type { Exchange, SharedPlan } from './best-exchange.js';
 
 export interface PlanSearchOptions {
   mode: SearchMode;
@@ -23,7 +23,8 @@ export interface PlanSearchOptions {
   onBest?(cost: number, seconds: number): void;
   /**
    * Cooperating searches (search-threads.ts): after every EXCHANGE_WORK of annealing work the search offers
-   * its best plan and adopts the cheaper one it may get back.
+   * its best plan and adopts the one it may get back, then works on the routes of its own region (when the plan
+   * is split, best-exchange.ts); as it ends it hands its best plan in.
    */
   exchange?: Exchange;
   /**
@@ -129,10 +130,24 @@ async function betweenChunks(signal: AbortSignal | undefined): Promise<void> {
   signal?.throwIfAborted();
 }
 
-/** Offers this search's best plan at an exchange point and adopts the plan that comes back, if any. */
+function bestOf(search: VrpSearch, routeCount: number): SharedPlan {
+  return { order: search.bestRoutes(routeCount), searchCost: search.exports.searchBestCost() };
+}
+
+/**
+ * Offers this search's best plan at an exchange point, adopts the plan that comes back, if any, and leaves the
+ * routes of the other searches' regions alone until the next point.
+ */
 async function shareBest(search: VrpSearch, routeCount: number, exchange: Exchange, point: number): Promise<void> {
-  const shared = await exchange(point, { order: search.bestRoutes(routeCount), searchCost: search.exports.searchBestCost() });
-  if (shared) search.adopt(shared.order);
+  const answer = await exchange.offer(point, bestOf(search, routeCount), search.exports.searchPhasesOver() === 1);
+  if (answer.adopt) search.adopt(answer.adopt);
+  search.freeze(answer.frozen);
+}
+
+/** Hands this search's best plan in as it ends; the last search to end may get every region's plan joined. */
+async function finishSharing(search: VrpSearch, routeCount: number, exchange: Exchange): Promise<void> {
+  const joined = await exchange.finish(bestOf(search, routeCount));
+  if (joined) search.adopt(joined);
 }
 
 async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<{ iterations: number; work: number }> {
@@ -171,5 +186,6 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
     const stalled = cooled && elapsed() - lastImprovement.at > STALL_SHARE * horizon && iterations - lastImprovement.iteration > stallIterations;
     if (stalled) break;
   }
+  if (options.exchange) await finishSharing(search, problem.routes.length, options.exchange);
   return { iterations: kernel.searchIterations(), work };
 }

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
 import { tasksAreQueued } from '../../pool/queued-tasks.js';
-import type { Exchange, SharedPlan } from './best-exchange.js';
+import type { Exchange, ExchangeAnswer, SharedPlan } from './best-exchange.js';
 import { searchPlan, type PlanSearchOptions, type PlanSearchResult, type SearchTravel } from './plan-search.js';
 
 export interface SearchThreadJob {
@@ -15,17 +15,27 @@ export interface SearchThreadJob {
   queuedTasks?: Int32Array;
 }
 
-/** From a helper to the thread that started it. */
-export type SearchThreadMessage = { kind: 'offer'; point: number; best: SharedPlan } | { kind: 'result'; result: PlanSearchResult };
+/** From a helper to the thread that started it; an offer and a finish are answered by a message back. */
+export type SearchThreadMessage =
+  | { kind: 'offer'; point: number; best: SharedPlan; splittable: boolean }
+  | { kind: 'finish'; best: SharedPlan }
+  | { kind: 'result'; result: PlanSearchResult };
 
 const job = workerData as SearchThreadJob;
 const port = parentPort!;
 
-// One offer is outstanding at a time: the search waits for its answer before it goes on.
-const exchange: Exchange = (point, best) => new Promise((answer) => {
-  port.once('message', answer);
-  port.postMessage({ kind: 'offer', point, best } satisfies SearchThreadMessage);
-});
+// One message is outstanding at a time: the search waits for its answer before it goes on.
+function ask<Answer>(message: SearchThreadMessage): Promise<Answer> {
+  return new Promise((answer) => {
+    port.once('message', answer);
+    port.postMessage(message);
+  });
+}
+
+const exchange: Exchange = {
+  offer: (point, best, splittable) => ask<ExchangeAnswer>({ kind: 'offer', point, best, splittable }),
+  finish: (best) => ask<number[][] | null>({ kind: 'finish', best }),
+};
 
 const giveWay = () => job.queuedTasks !== undefined && tasksAreQueued(job.queuedTasks);
 

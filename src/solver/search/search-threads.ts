@@ -3,7 +3,8 @@
  * (best-exchange.ts); the cheapest plan wins. A pool worker cannot use the pool itself, so the extra searches
  * run in helper threads of their own (at most `threads - 1` per solve, FLEETROUTE_SOLVE_THREADS), while this
  * thread runs the first seed and keeps the exchange. Only this thread's search minimises the fleet by
- * ejection-pool phases; the helpers search distance meanwhile, at the fleet they hold or adopt from it. Travel
+ * ejection-pool phases; the helpers search distance meanwhile, at the fleet they hold or adopt from it. Once no
+ * phase may run, a large plan's routes are split between the searches (route-regions.ts). Travel
  * matrices are obtained once and copied to the helpers. Helpers end early while a task waits for a worker of
  * the lane; cancellation terminates them.
  */
@@ -11,6 +12,7 @@ import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
 import { laneQueuedTasks } from '../../pool/queued-tasks.js';
 import { BestExchange } from './best-exchange.js';
+import { RouteRegions } from './route-regions.js';
 import { searchPlan, type PlanSearchOptions, type PlanSearchResult, type SearchTravel } from './plan-search.js';
 import type { SearchThreadJob, SearchThreadMessage } from './search-thread.js';
 
@@ -19,9 +21,11 @@ function searchInThread(job: SearchThreadJob, exchange: BestExchange, search: nu
   return new Promise<PlanSearchResult>((resolve, reject) => {
     const worker = new Worker(new URL('./search-thread.js', import.meta.url), { workerData: job });
     helpers.add(worker);
+    const reply = (answer: Promise<unknown>) => void answer.then((value) => worker.postMessage(value));
     worker.on('message', (message: SearchThreadMessage) => {
       if (message.kind === 'result') resolve(message.result);
-      else void side(message.point, message.best).then((shared) => worker.postMessage(shared));
+      else if (message.kind === 'offer') reply(side.offer(message.point, message.best, message.splittable));
+      else reply(side.finish(message.best));
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -40,7 +44,7 @@ export async function searchWithThreads(problem: Problem, options: PlanSearchOpt
   const helpers = new Set<Worker>();
   const stop = () => { for (const worker of helpers) void worker.terminate(); };
   options.signal?.addEventListener('abort', stop, { once: true });
-  const exchange = new BestExchange(helperCount + 1);
+  const exchange = new BestExchange(helperCount + 1, new RouteRegions(problem.jobs.map((job) => job.location.point)));
   try {
     const { mode, timeLimitSeconds, minimizeFleet } = options;
     const seed = options.seed ?? 1;
