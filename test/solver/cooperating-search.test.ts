@@ -181,12 +181,14 @@ t.test('a search leaves its frozen routes as they are while it anneals, and star
   const frozen = before.map((route, index) => route.length > 0 && index % 2 === 0);
   search.freeze(frozen);
   const changed = new Set<number>();
-  for (let step = 0; step < 3000; step++) {
+  let phases = 0;
+  // As many steps as a search without frozen routes takes to start a phase (the test above).
+  for (let step = 0; step < 5000; step++) {
     search.exports.searchAnneal(1, 0, 0.5);
-    t.equal(search.exports.searchInPhase(), 0);
+    phases += search.exports.searchInPhase();
     search.routes(routeCount).forEach((route, index) => { if (route.join() !== before[index]!.join()) changed.add(index); });
-    if (t.counts.fail > 0) break;
   }
+  t.equal(phases, 0, 'no phase');
   t.same([...changed].filter((route) => frozen[route]), [], 'no frozen route changed');
   t.ok(changed.size > 0, `${changed.size} other routes changed`);
   t.same(search.bestRoutes(routeCount).filter((_, route) => frozen[route]), before.filter((_, route) => frozen[route]), 'nor in the best plan');
