@@ -77,7 +77,7 @@ export const settings = [
   { key: 'sessionIdleSeconds', flag: undefined, env: 'FLEETROUTE_SESSION_IDLE_SECONDS', type: 'integer', default: 3600, help: 'session ids expire after this long unused' },
   { key: 'maxJobsToInsert', flag: undefined, env: 'FLEETROUTE_MAX_JOBS_TO_INSERT', type: 'integer', default: 1000, help: 'insert requests with more jobs get too_many_jobs_to_insert_error' },
   { key: 'maxTimeLimitSeconds', flag: undefined, env: 'FLEETROUTE_MAX_TIME_LIMIT_SECONDS', type: 'integer', default: 600, help: 'upper bound of settings.time_limit_seconds' },
-  { key: 'solveThreads', flag: undefined, env: 'FLEETROUTE_SOLVE_THREADS', type: 'integer', default: 2, help: 'searches per build or optimize, each from its own seed, sharing their best plan (helper threads of the worker)' },
+  { key: 'solveThreads', flag: undefined, env: 'FLEETROUTE_SOLVE_THREADS', type: 'integer', default: 2, help: 'searches per build or optimize, each from its own seed, sharing their best plan or splitting a large one by sectors of routes (helper threads of the worker)' },
   { key: 'metricsRequireAuth', flag: undefined, env: 'FLEETROUTE_METRICS_REQUIRE_AUTH', type: 'boolean', default: false, help: 'require credentials on /metrics' },
   { key: 'logLevel', flag: 'log-level', env: 'FLEETROUTE_LOG_LEVEL', type: 'string', default: 'info', help: 'fatal, error, warn, info, debug, trace or silent' },
   { key: 'geostreamUrl', flag: undefined, env: 'FLEETROUTE_GEOSTREAM_URL', type: 'string', default: undefined, help: 'Nominatim-compatible geocoder used for countries the map does not cover' },
