@@ -102,6 +102,7 @@ export function ruin(): bool {
   cutStringsAround(seed);
   return true;
 }
+
 /**
  * Removes strings from the routes of `seed` (when it is routed) and of its nearest neighbours: around an
  * unrouted job, this makes room where it would fit. Needs a routed job.

@@ -75,8 +75,8 @@ export class BestExchange {
         this.#settle(point);
       }),
       finish: async (best) => {
-        if (this.#split) this.#finished.set(search, best.order);
         const split = this.#split;
+        if (split) this.#finished.set(search, best.order);
         this.leave(search);
         // The last search to end, in an interval still split: nobody else will join the regions' plans.
         if (this.#running.size > 0 || !split || split !== this.#split) return null;
