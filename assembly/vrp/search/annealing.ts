@@ -29,7 +29,7 @@ import { keepRoutes } from './home-routes';
 /**
  * × average leg cost, without time windows and with every job windowed; in between, geometrically by the share
  * of windowed jobs. Measured (docs/vrp.md, The temperature schedule): Solomon gained from 3 to 0.1 over 1 to
- * 0.01, where CVRP X lost at it, so windows, which break the plan space apart, get the hotter schedule.
+ * 0.01, where CVRP X lost at it, so only time windows get the hotter schedule.
  */
 const START_TEMPERATURE: f64 = 1.0;
 const END_TEMPERATURE: f64 = 0.01;
