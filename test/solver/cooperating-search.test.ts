@@ -124,6 +124,35 @@ t.test('a search that has ended is waited for no more at the exchange points', a
   t.equal((await exchange.side(0).offer(2, plan(4, 0), true)).adopt, null, 'nor at later points');
 });
 
+t.test('a search that rejoins is waited for from the first point nobody has offered at, and goes on from the last plan', async (t) => {
+  const exchange = new BestExchange(2);
+  const [first, second] = [exchange.side(0), exchange.side(1)];
+  await Promise.all([first.offer(1, plan(5, 0), false), second.offer(1, plan(7, 1), false)]);
+  t.equal(await second.finish(plan(7, 1)), null, 'it pauses');
+  t.equal((await first.offer(2, plan(4, 0), false)).adopt, null, 'and is not waited for meanwhile');
+  const rejoined = await second.rejoin();
+  t.equal(rejoined.point, 3);
+  t.same(rejoined.adopt, plan(4, 0).order, 'the plan the last point handed out');
+  let settled = false;
+  const third = first.offer(3, plan(3, 0), false).then((answer) => { settled = true; return answer; });
+  await new Promise(setImmediate);
+  t.notOk(settled, 'from its point on it is waited for');
+  t.same((await second.offer(3, plan(6, 1), false)).adopt, plan(3, 0).order);
+  t.equal((await third).adopt, null);
+});
+
+t.test('a search that rejoins during the split interval that gave it a region goes on from its own plan', async (t) => {
+  const exchange = new BestExchange(2, squareRegions());
+  const sides = [exchange.side(0), exchange.side(1)];
+  const split = await Promise.all(sides.map((side) => side.offer(1, squarePlan(4), true)));
+  const changed = split.map((answer) => reversedWhereFree(answer.adopt!, answer.frozen));
+  await sides[1]!.finish({ order: changed[1]!, searchCost: 3 });
+  t.same(await sides[1]!.rejoin(), { point: 2, adopt: null });
+  const joined = await Promise.all(sides.map((side, search) => side.offer(2, { order: changed[search]!, searchCost: 3 }, false)));
+  const everyRouteReversed = squarePlan(4).order.map((route) => [...route].reverse());
+  t.same(joined.map((answer) => answer.adopt), [everyRouteReversed, everyRouteReversed]);
+});
+
 /** Four routes of two jobs, the jobs on the four sides of a centre: two regions of two routes each. */
 const squareRegions = () => new RouteRegions(Array.from({ length: 8 }, (_, job) => {
   const angle = Math.PI / 2 * Math.floor(job / 2);
@@ -207,6 +236,7 @@ t.test('a search that meets a cheaper plan at the exchange points returns a plan
       return own.offer(point, best, splittable);
     },
     finish: own.finish,
+    rejoin: own.rejoin,
   };
   const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, seed: 8, exchange: spy });
   t.equal(offered.length, Math.floor(result.work / EXCHANGE_WORK), 'an offer after every EXCHANGE_WORK of work');
@@ -225,32 +255,60 @@ t.test('a lane has tasks queued only while more jobs are in flight than it has w
   t.notOk(tasksAreQueued(counter));
 });
 
-t.test('a search that must give way hands in its plan without annealing', async (t) => {
+t.test('a search that must give way once the searches it helps have ended hands in its plan without annealing', async (t) => {
   const problem = parseProblem(randomVrpBody(29, { jobs: 40, routes: 4 }));
-  const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, giveWay: () => true });
+  const giveWay = { queued: () => true, othersEnded: () => true };
+  const result = await searchPlan(problem, { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, giveWay });
   t.equal(result.iterations, 0, 'no annealing iteration');
   t.equal(result.order.length, problem.routes.length, 'a plan of every route');
 });
 
-function helperResult(job: SearchThreadJob): Promise<PlanSearchResult> {
+/** A helper thread's result; `answer` replies to each of its messages but the result (null by default). */
+function helperResult(job: SearchThreadJob, answer: (message: SearchThreadMessage) => unknown = () => null): Promise<PlanSearchResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('../../src/solver/search/search-thread.js', import.meta.url), { workerData: job });
     worker.on('message', (message: SearchThreadMessage) => {
       if (message.kind === 'result') resolve(message.result);
-      else worker.postMessage(null);
+      else worker.postMessage(answer(message));
     });
     worker.once('error', reject);
   });
 }
 
-t.test('a helper search thread gives way while its lane has a task queued', async (t) => {
-  const problem = parseProblem(randomVrpBody(31, { jobs: 40, routes: 4 }));
+/** A helper's job on a problem of 40 jobs, its lane with a task queued. */
+async function queuedHelperJob(seed: number): Promise<SearchThreadJob> {
+  const problem = parseProblem(randomVrpBody(seed, { jobs: 40, routes: 4 }));
   const queuedTasks = queuedTasksCounter();
   publishQueuedTasks(queuedTasks, 3, 2);
-  const travel = await travelMatricesOf(problem);
-  const options = { mode: 'build' as const, timeLimitSeconds: UNTIL_CONVERGED, seed: 2 };
-  const result = await helperResult({ problem, options, travel: { matrices: travel.matrices, classOfRoute: travel.classOfRoute }, queuedTasks });
+  const { matrices, classOfRoute } = await travelMatricesOf(problem);
+  const othersEnded = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  return { problem, options: { mode: 'build', timeLimitSeconds: UNTIL_CONVERGED, seed: 2 }, travel: { matrices, classOfRoute }, queuedTasks, othersEnded };
+}
+
+t.test('a helper paused by a queued task ends, without annealing, once the search it helps has ended', async (t) => {
+  const job = await queuedHelperJob(31);
+  const result = await helperResult(job, (message) => {
+    if (message.kind === 'finish') Atomics.store(job.othersEnded, 0, 1);
+    return null;
+  });
   t.equal(result.iterations, 0, 'no annealing iteration');
+});
+
+t.test('a helper paused by a queued task rejoins the exchange and anneals once the queue is empty', async (t) => {
+  const job = await queuedHelperJob(33);
+  const kinds: string[] = [];
+  const result = await helperResult(job, (message) => {
+    kinds.push(message.kind);
+    if (message.kind === 'finish') publishQueuedTasks(job.queuedTasks!, 2, 2);
+    if (message.kind === 'rejoin') return { point: 1, adopt: null };
+    if (message.kind !== 'offer') return null;
+    // A task queued again, and the search it helps ended: the helper pauses once more and ends.
+    publishQueuedTasks(job.queuedTasks!, 3, 2);
+    Atomics.store(job.othersEnded, 0, 1);
+    return { adopt: null, frozen: [] };
+  });
+  t.same(kinds, ['finish', 'rejoin', 'offer', 'finish']);
+  t.ok(result.iterations > 0, `${result.iterations} annealing iterations`);
 });
 
 t.test('the worker\'s own search goes on while its helpers give way to a queued task', async (t) => {

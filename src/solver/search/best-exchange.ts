@@ -12,6 +12,11 @@
  * at the next point the searches' plans are joined route by route, each region's routes from its own search.
  * A search that ends during a split interval hands in its plan for its region; the last to end gets the plans
  * of all joined.
+ *
+ * A helper that gives way to a queued task hands its plan in and leaves as one that ends does, and may rejoin
+ * once the queue is empty: it is waited for from the first point nobody has offered at yet, so that nobody waits
+ * a whole interval for it, and goes on from the plan of the last point (or, still in the interval of a split
+ * that gave it a region, from its own).
  */
 import { joinByRegion, type RouteOrder, type RouteRegions } from './route-regions.js';
 
@@ -32,8 +37,20 @@ export interface ExchangeAnswer {
 export interface Exchange {
   /** Its best at the point in (`splittable`: no ejection-pool phase may run again in it), what to do next out. */
   offer(point: number, best: SharedPlan, splittable: boolean): Promise<ExchangeAnswer>;
-  /** It ends with this best; the plan to end with instead (every region's joined) comes back to the last one. */
+  /**
+   * It ends, or pauses, with this best; the plan to end with instead (every region's joined) comes back to the
+   * last one.
+   */
   finish(best: SharedPlan): Promise<number[][] | null>;
+  /** It takes part again, after a pause. */
+  rejoin(): Promise<Rejoined>;
+}
+
+export interface Rejoined {
+  /** The exchange point it offers at next. */
+  point: number;
+  /** The plan to go on from, as current and best, nothing frozen; null: its own, as it was. */
+  adopt: number[][] | null;
 }
 
 /** Relative difference below which two costs are the same. */
@@ -54,16 +71,20 @@ interface Split {
 }
 
 export class BestExchange {
-  readonly #running: Set<number>;
+  /** The searches taking part, each with the first point it must offer at. */
+  readonly #running: Map<number, number>;
   /** Offers by exchange point, then by search. */
   readonly #offers = new Map<number, Map<number, Offer>>();
   #split: Split | null = null;
   /** The plans of the searches that ended during the split interval, by search. */
   readonly #finished = new Map<number, RouteOrder>();
+  #lastPoint = 0;
+  /** The plan the last point handed out, joined or the cheapest; null before the first. */
+  #lastPlan: RouteOrder | null = null;
 
   /** `searches`: how many take part, numbered from 0; `regions`: how a plan is split (none: never). */
   constructor(searches: number, readonly regions?: RouteRegions) {
-    this.#running = new Set(Array.from({ length: searches }, (_, search) => search));
+    this.#running = new Map(Array.from({ length: searches }, (_, search) => [search, 1]));
   }
 
   /** The exchange as search `search` sees it. */
@@ -82,6 +103,7 @@ export class BestExchange {
         if (this.#running.size > 0 || !split || split !== this.#split) return null;
         return this.#joined(split, new Map());
       },
+      rejoin: async () => this.#rejoin(search),
     };
   }
 
@@ -90,9 +112,16 @@ export class BestExchange {
     for (const point of [...this.#offers.keys()]) this.#settle(point);
   }
 
+  #rejoin(search: number): Rejoined {
+    const point = Math.max(this.#lastPoint, ...this.#offers.keys()) + 1;
+    this.#running.set(search, point);
+    const ownRegion = this.#split?.searches.includes(search) === true && point === this.#lastPoint + 1;
+    return { point, adopt: ownRegion || !this.#lastPlan ? null : this.#lastPlan.map((route) => [...route]) };
+  }
+
   #settle(point: number): void {
     const offers = this.#offers.get(point)!;
-    if ([...this.#running].some((search) => !offers.has(search))) return;
+    if ([...this.#running].some(([search, from]) => from <= point && !offers.has(search))) return;
     this.#offers.delete(point);
     const searches = [...offers.keys()].sort((a, b) => a - b);
     const joined = this.#split && this.#joined(this.#split, offers);
@@ -103,6 +132,8 @@ export class BestExchange {
     const splittable = searches.every((search) => offers.get(search)!.splittable);
     const regionOf = splittable ? this.regions?.split(from, searches.length, point) ?? null : null;
     this.#split = regionOf && { regionOf, searches, base: from };
+    this.#lastPoint = point;
+    this.#lastPlan = from;
     for (const search of searches) {
       const { plan, answer } = offers.get(search)!;
       // A split interval starts from one plan, as current and best, in every search (the cheapest search's own

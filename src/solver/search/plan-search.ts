@@ -32,8 +32,18 @@ export interface PlanSearchOptions {
    * searches distance at the fleet it holds or adopts.
    */
   leavesFleet?: boolean;
-  /** A helper search ends early, handing in its best plan, while this says a queued task waits for a worker. */
-  giveWay?(): boolean;
+  /** A helper search gives way to its lane's queued tasks (search-threads.ts). */
+  giveWay?: GiveWay;
+}
+
+/**
+ * While `queued` says a task waits for a worker, a helper pauses: it hands its best plan in and leaves the
+ * exchange, then rejoins once the queue is empty. It ends instead when `othersEnded` says the searches it helps
+ * have, or when its budget is spent.
+ */
+export interface GiveWay {
+  queued(): boolean;
+  othersEnded(): boolean;
 }
 
 export interface PlanSearchResult {
@@ -150,22 +160,86 @@ async function finishSharing(search: VrpSearch, routeCount: number, exchange: Ex
   if (joined) search.adopt(joined);
 }
 
+/** The next exchange point: its number and the work left to it. */
+class ExchangePoints {
+  next = 1;
+  #left = EXCHANGE_WORK;
+
+  /** What a chunk of `chunk` may run: it ends at the next point, or an iteration past it. */
+  limit(chunk: number): number {
+    return Math.min(chunk, this.#left);
+  }
+
+  /** Counts a chunk's work; true once the next point is reached. */
+  reached(done: number): boolean {
+    this.#left -= done;
+    return this.#left <= 0;
+  }
+
+  /** The point reached, now passed: the one after lies EXCHANGE_WORK beyond it, less what the chunk ran past. */
+  pass(): number {
+    this.#left += EXCHANGE_WORK;
+    return this.next++;
+  }
+
+  /** After a pause, the point the exchange named, a whole interval of work away. */
+  resumeAt(point: number): void {
+    this.next = point;
+    this.#left = EXCHANGE_WORK;
+  }
+}
+
+/** How long a paused helper sleeps between looks at its lane's queue. */
+const PAUSE_POLL_MILLISECONDS = 20;
+
+/** Takes part in the exchange again after a pause; returns the point to offer at next. */
+async function rejoinSharing(search: VrpSearch, exchange: Exchange): Promise<number> {
+  const { point, adopt } = await exchange.rejoin();
+  if (adopt) {
+    search.adopt(adopt);
+    search.freeze(adopt.map(() => false));
+  }
+  return point;
+}
+
+/**
+ * Pauses while a task is queued (GiveWay), its plan handed in; false when the search should end instead.
+ */
+async function pauseWhileQueued(search: VrpSearch, routeCount: number, options: PlanSearchOptions, points: ExchangePoints,
+                                elapsed: () => number, budget: number): Promise<boolean> {
+  const { exchange, giveWay } = options;
+  if (exchange) await finishSharing(search, routeCount, exchange);
+  const over = () => giveWay!.othersEnded() || elapsed() >= budget;
+  while (giveWay!.queued() && !over()) {
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_POLL_MILLISECONDS));
+    options.signal?.throwIfAborted();
+  }
+  if (over()) return false;
+  if (exchange) points.resumeAt(await rejoinSharing(search, exchange));
+  return true;
+}
+
 async function anneal(search: VrpSearch, problem: Problem, mode: number, options: PlanSearchOptions, elapsed: () => number, budget: number): Promise<{ iterations: number; work: number }> {
   const kernel = search.exports;
   const jobCount = problem.jobs.length;
   kernel.searchStartAnnealing(routesHaveFixedCost(problem) || options.minimizeFleet === true ? 1 : 0, mode, options.leavesFleet === true ? 0 : 1);
   let chunk = 16;
   let work = 0;
+  const points = new ExchangePoints();
+  let handedIn = false;
   let best = kernel.searchBestCost();
   let lastImprovement = { at: elapsed(), iteration: 0 };
   const stallIterations = Math.max(STALL_ITERATIONS, STALL_ITERATIONS_PER_JOB * jobCount);
   const horizon = Math.min(budget, Math.max(MIN_HORIZON_MILLISECONDS, HORIZON_MILLISECONDS_PER_JOB * jobCount));
-  while (elapsed() < budget && options.giveWay?.() !== true) {
+  while (elapsed() < budget) {
     await betweenChunks(options.signal);
-    // A chunk ends at the next exchange point (or an iteration past it), so that every search offers its plan
-    // after the same work.
-    const point = Math.floor(work / EXCHANGE_WORK) + 1;
-    const run = options.exchange ? Math.min(chunk, point * EXCHANGE_WORK - work) : chunk;
+    if (options.giveWay?.queued()) {
+      handedIn = !(await pauseWhileQueued(search, problem.routes.length, options, points, elapsed, budget));
+      if (handedIn) break;
+      continue;
+    }
+    // Every search offers its plan after the same work.
+    const run = options.exchange ? points.limit(chunk) : chunk;
     const from = Math.min(elapsed() / horizon, 1);
     const before = performance.now();
     const to = Math.min((elapsed() + CHUNK_MILLISECONDS * run / chunk) / horizon, 1);
@@ -174,7 +248,7 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
     const iterations = kernel.searchIterations();
     const spent = performance.now() - before;
     chunk = Math.max(1, Math.round(Math.min(2 * chunk, done * CHUNK_MILLISECONDS / Math.max(spent, 0.1))));
-    if (options.exchange && work >= point * EXCHANGE_WORK) await shareBest(search, problem.routes.length, options.exchange, point);
+    if (options.exchange && points.reached(done)) await shareBest(search, problem.routes.length, options.exchange, points.pass());
     options.reportProgress?.(Math.min(elapsed() / budget, 0.99));
     const cost = kernel.searchBestCost();
     if (cost < best) {
@@ -186,6 +260,6 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
     const stalled = cooled && elapsed() - lastImprovement.at > STALL_SHARE * horizon && iterations - lastImprovement.iteration > stallIterations;
     if (stalled) break;
   }
-  if (options.exchange) await finishSharing(search, problem.routes.length, options.exchange);
+  if (options.exchange && !handedIn) await finishSharing(search, problem.routes.length, options.exchange);
   return { iterations: kernel.searchIterations(), work };
 }

@@ -5,8 +5,8 @@
  * thread runs the first seed and keeps the exchange. Only this thread's search minimises the fleet by
  * ejection-pool phases; the helpers search distance meanwhile, at the fleet they hold or adopt from it. Once no
  * phase may run, a large plan's routes are split between the searches (route-regions.ts). Travel
- * matrices are obtained once and copied to the helpers. Helpers end early while a task waits for a worker of
- * the lane; cancellation terminates them.
+ * matrices are obtained once and copied to the helpers. Helpers pause while a task waits for a worker of the
+ * lane, and end then once this thread's search has; cancellation terminates them.
  */
 import { Worker } from 'node:worker_threads';
 import type { Problem } from '../../problem/model.js';
@@ -25,6 +25,7 @@ function searchInThread(job: SearchThreadJob, exchange: BestExchange, search: nu
     worker.on('message', (message: SearchThreadMessage) => {
       if (message.kind === 'result') resolve(message.result);
       else if (message.kind === 'offer') reply(side.offer(message.point, message.best, message.splittable));
+      else if (message.kind === 'rejoin') reply(side.rejoin());
       else reply(side.finish(message.best));
     });
     worker.once('error', reject);
@@ -49,12 +50,16 @@ export async function searchWithThreads(problem: Problem, options: PlanSearchOpt
     const { mode, timeLimitSeconds, minimizeFleet } = options;
     const seed = options.seed ?? 1;
     const queuedTasks = laneQueuedTasks();
+    const othersEnded = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const others = Array.from({ length: helperCount }, (_, index) => searchInThread(
-      { problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1, leavesFleet: true }, ...(queuedTasks && { queuedTasks }) },
+      { problem, travel, options: { mode, timeLimitSeconds, minimizeFleet, seed: seed + index + 1, leavesFleet: true }, othersEnded, ...(queuedTasks && { queuedTasks }) },
       exchange, index + 1, helpers));
     // Handled here too: when this thread's search is canceled first, the helpers' failures must not go unheard.
     for (const helper of others) helper.catch(() => undefined);
-    const own = await searchPlan(problem, { ...options, exchange: exchange.side(0) }, travel).finally(() => exchange.leave(0));
+    const own = await searchPlan(problem, { ...options, exchange: exchange.side(0) }, travel).finally(() => {
+      exchange.leave(0);
+      Atomics.store(othersEnded, 0, 1);
+    });
     // A helper is an extra chance, not a requirement: one that fails (or is stopped) is left out.
     const extra = (await Promise.allSettled(others)).flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value] : []));
     return extra.reduce((best, result) => (result.searchCost < best.searchCost ? result : best), own);
