@@ -4,6 +4,7 @@
  * local search and then ruin-and-recreate under simulated annealing in chunks, checking the deadline and
  * cancellation between chunks. Returns the best plan as visits per route (jobs and depot visits).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BoundProblem } from '../../kernels/vrp-bound-problem.js';
 import { searchModes, VrpSearch, type SearchMode } from '../../kernels/vrp-search.js';
 import type { Problem } from '../../problem/model.js';
@@ -205,13 +206,13 @@ async function rejoinSharing(search: VrpSearch, exchange: Exchange): Promise<num
 /**
  * Pauses while a task is queued (GiveWay), its plan handed in; false when the search should end instead.
  */
-async function pauseWhileQueued(search: VrpSearch, routeCount: number, options: PlanSearchOptions, points: ExchangePoints,
-                                elapsed: () => number, budget: number): Promise<boolean> {
-  const { exchange, giveWay } = options;
+async function pauseWhileQueued(search: VrpSearch, routeCount: number, giveWay: GiveWay, options: PlanSearchOptions,
+                                points: ExchangePoints, elapsed: () => number, budget: number): Promise<boolean> {
+  const { exchange } = options;
   if (exchange) await finishSharing(search, routeCount, exchange);
-  const over = () => giveWay!.othersEnded() || elapsed() >= budget;
-  while (giveWay!.queued() && !over()) {
-    await new Promise((resolve) => setTimeout(resolve, PAUSE_POLL_MILLISECONDS));
+  const over = () => giveWay.othersEnded() || elapsed() >= budget;
+  while (giveWay.queued() && !over()) {
+    await sleep(PAUSE_POLL_MILLISECONDS);
     options.signal?.throwIfAborted();
   }
   if (over()) return false;
@@ -234,7 +235,7 @@ async function anneal(search: VrpSearch, problem: Problem, mode: number, options
   while (elapsed() < budget) {
     await betweenChunks(options.signal);
     if (options.giveWay?.queued()) {
-      handedIn = !(await pauseWhileQueued(search, problem.routes.length, options, points, elapsed, budget));
+      handedIn = !(await pauseWhileQueued(search, problem.routes.length, options.giveWay, options, points, elapsed, budget));
       if (handedIn) break;
       continue;
     }
