@@ -46,18 +46,66 @@ function legSeconds(travelClass: i32, from: i32, to: i32): f64 {
   return from < 0 || to < 0 ? 0 : Math.max(legDuration(travelClass, from, to, 0), 0);
 }
 
+/** Whether surelyLate can refuse places for the job: it has a window and no exit place of its own. */
+function boundsLateness(job: i32): bool {
+  return jobWindowCountOf(job) > 0 && jobExitPlace(job) < 0;
+}
+
 /**
  * True when the job surely misses a window between the parts before and after it (exact mode, hard windows):
  * two leg look-ups instead of pricing the whole candidate. Linked jobs are left to the full price.
  */
 function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
-  if (jobWindowCountOf(job) == 0 || jobExitPlace(job) >= 0) return false;
+  if (!boundsLateness(job)) return false;
   const travelClass = routeClassOf(route);
   const place = jobPlace(job);
   const arrival = getf(before, SEG_EARLIEST) + legSeconds(travelClass, <i32>getf(before, SEG_LAST_PLACE), place);
   if (arrival > jobWindowEnd(job, 0)) return true;
   const leave = Math.max(arrival, jobWindowStart(job, 0)) + jobTimeOnSiteOf(job);
   return leave + legSeconds(travelClass, place, <i32>getf(after, SEG_FIRST_PLACE)) > getf(after, SEG_LATEST);
+}
+
+/** The segment of the route's jobs before `position`, from its start. */
+function prefixBefore(route: i32, position: i32): usize {
+  return position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
+}
+
+/** The segment of the route's jobs from `position` on, to its end. */
+function suffixFrom(route: i32, position: i32): usize {
+  return position == lengthOf(route) ? endSegmentOf(route) : backwardOf(jobAt(route, position));
+}
+
+/**
+ * The first position whose suffix can still be reached in time from the job: before it, the suffix's latest
+ * arrival comes before the job's window even opens plus its time on site, so surelyLate refuses them all. A
+ * suffix's latest arrival only grows along the route (concatSegments), so this is a binary search; on
+ * routes of tight windows it skips most of the places the scan would look up one by one.
+ */
+function firstPositionInTime(job: i32, route: i32): i32 {
+  const leaveAtSoonest = jobWindowStart(job, 0) + jobTimeOnSiteOf(job);
+  let low = 0, high = lengthOf(route) + 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (getf(suffixFrom(route, middle), SEG_LATEST) >= leaveAtSoonest) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * The position after the last one whose prefix is left in time for the job's window: from it on, the
+ * prefix is left after the window closes (earliest departures only grow along the route), which surelyLate
+ * refuses too.
+ */
+function endOfPositionsInTime(job: i32, route: i32): i32 {
+  const closes = jobWindowEnd(job, 0);
+  let low = 0, high = lengthOf(route) + 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (getf(prefixBefore(route, middle), SEG_EARLIEST) > closes) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** Result of the last bestInsertion: the added internal cost, the position (-1 when nowhere), and the places
@@ -208,13 +256,16 @@ function scanPlaces(job: i32, route: i32, blinkRate: f64, estimateOnly: bool): i
   const length = lengthOf(route);
   const before = costOf(route);
   const allowedHard = hardOf(route);
+  const windowed = exact && !penalising && boundsLateness(job);
+  const first = windowed ? firstPositionInTime(job, route) : 0;
+  const end = windowed ? endOfPositionsInTime(job, route) : length + 1;
   let filled = 0;
   let timely = 0;
-  for (let position = 0; position <= length; position++) {
+  for (let position = first; position < end; position++) {
     if (blinkRate > 0 && uniform() < blinkRate) continue;
     if (exact) {
-      const prefix = position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
-      const suffix = position == length ? endSegmentOf(route) : backwardOf(jobAt(route, position));
+      const prefix = prefixBefore(route, position);
+      const suffix = suffixFrom(route, position);
       if (!penalising && surelyLate(route, job, prefix, suffix)) continue;
       timely++;
       if (detourCost(route, job, prefix, suffix, length == 0) >= insertionDelta) continue;
