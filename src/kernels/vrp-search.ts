@@ -64,6 +64,8 @@ export interface VrpSearchExports {
   searchRuinAndRecreate(rejectAbove: number): number;
   /** For the early-rejection test: 1 when the annealing would bound recreate on the current plan. */
   searchEarlyRejectionHolds(): number;
+  /** For the insertion test: what the job's cheapest place on the route adds, none skipped at random (Infinity: none). */
+  searchCheapestInsertion(job: number, route: number): number;
   /** Tests: the gain one operator claims for its best move joining job u to job v (NaN: none). */
   searchOfferMove(operator: number, u: number, v: number, mode: number): number;
   searchApplyOffered(): void;

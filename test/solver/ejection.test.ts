@@ -1,22 +1,10 @@
 import t from 'tap';
 import type { Problem } from '../../src/problem/model.js';
 import { parseProblem } from '../../src/problem/parse-problem.js';
-import { referencePlan } from '../helpers/reference-plan.js';
-import { referenceTimeRoute } from '../helpers/reference-route-timing.js';
+import { feasibleCost } from '../helpers/reference-plan.js';
 import { randomInt, seededRandom } from '../helpers/random-graph.js';
 import { randomVrpBody } from '../helpers/random-vrp.js';
 import { startSearch } from '../helpers/search-kernel.js';
-
-// Route violations that are soft: a break not taken, overtime.
-const SOFT_ROUTE_BITS = (1 << 5) | (1 << 6);
-
-/** The route's cost by the reference timing, or null when it has a hard violation. */
-async function feasibleCost(problem: Problem, order: number[][], route: number): Promise<number | null> {
-  const { flat, matrixOf } = await referencePlan(problem, order);
-  const timed = referenceTimeRoute(flat, matrixOf(route), route);
-  const hard = (timed.violations & ~SOFT_ROUTE_BITS) !== 0 || timed.stops.some((stop) => stop.violations !== 0);
-  return hard ? null : timed.cost;
-}
 
 interface Ejection { sum: number; delta: number }
 

@@ -12,6 +12,7 @@ import { applyBest, bindOperators, exploreOperator, operatorCount } from './oper
 import { bestGain, bestKind, resetMove } from './operators/move';
 import { bindNeighbours } from './neighbours';
 import { bindRecreate, earlyRejectionHolds, recreate } from './recreate';
+import { bestInsertion, insertionDelta, insertionPosition } from './insertion';
 import { bindReloadDepots } from './reload-depots';
 import { leaveOutWhatCannotBeKept, repairWithReloads } from './given-route-repair';
 import { seedRandom } from './random';
@@ -217,3 +218,9 @@ export function searchRuinAndRecreate(rejectAbove: f64): i32 {
 
 /** For the early-rejection test: whether the annealing would bound recreate on the current plan. */
 export function searchEarlyRejectionHolds(): i32 { return earlyRejectionHolds() ? 1 : 0; }
+
+/** For the insertion test: what the job's cheapest place on the route adds, no place skipped at random (Infinity: none). */
+export function searchCheapestInsertion(job: i32, route: i32): f64 {
+  bestInsertion(job, route, 0);
+  return insertionPosition < 0 ? Infinity : insertionDelta;
+}
