@@ -12,7 +12,10 @@
 // Saved plans (best.ts, the journal) write reloads as the bound problem's visits do, −(place + 1), and take
 // whichever slots are spare when put back: a slot's place may change while it is off the routes.
 // Outside exact mode the segments only estimate (candidate.ts); routeCost comes from the full timing scan.
-// A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them.
+// A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them. The
+// segments of the jobs a new list shares with the one it replaces, from its start (forward) or from its end
+// (backward), are kept: they were built from the same jobs in the same order on the same route, and each job is
+// on one route at a time, so no other route has written them since.
 import { classCount, routeClassOf } from '../problem';
 import {
   concatSegments, depotVisitSegment, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE, segmentTimeWarp,
@@ -25,6 +28,8 @@ import { codes, codeVisits, exact, jobs, routes, unroutedPenalty } from './searc
 export let capacity: i32 = 0;
 let routeJobs: usize = 0;
 let routeLength: usize = 0;
+/** i32[route]: the length of the list the route held when last detached (its list is still in place). */
+let detachedLength: usize = 0;
 let jobRoute: usize = 0;
 let jobPosition: usize = 0;
 let routeCost: usize = 0;
@@ -71,6 +76,7 @@ export function bindState(): void {
   capacity = max(codes, 1);
   routeJobs = allocI32(routes * capacity);
   routeLength = allocI32(routes);
+  detachedLength = allocI32(routes);
   jobRoute = allocI32(codes);
   jobPosition = allocI32(codes);
   routeCost = allocF64(routes);
@@ -203,6 +209,7 @@ export function detachRoute(route: i32): void {
     unroutedCost += unroutedPenalty(code);
     unroutedCount++;
   }
+  seti(detachedLength, route, length);
   seti(routeLength, route, 0);
 }
 
@@ -210,6 +217,10 @@ export function detachRoute(route: i32): void {
 export function attachRoute(route: i32, list: usize, count: i32): void {
   noteChange(route);
   const target = jobListOf(route);
+  // A list written in place cannot be compared with the one it replaces: nothing is kept.
+  const previous = target == list ? 0 : geti(detachedLength, route);
+  const keptFront = sharedFront(target, previous, list, count);
+  const keptBack = sharedBack(target, previous, list, count);
   if (target != list) memory.copy(target, list, <usize>count << 2);
   seti(routeLength, route, count);
   for (let position = 0; position < count; position++) {
@@ -223,12 +234,31 @@ export function attachRoute(route: i32, list: usize, count: i32): void {
   seti(routeModified, route, ++modificationCounter);
   routesCost -= costOf(route);
   hardTotal -= hardOf(route);
-  priceRoute(route);
+  priceRoute(route, keptFront, keptBack);
 }
 
-/** Refreshes route r's caches and price (cost, hard violations, penalty) and adds them to the totals. */
-function priceRoute(route: i32): void {
-  const cost = refreshSegments(route);
+/** How many codes the two lists share from their starts. */
+function sharedFront(old: usize, oldCount: i32, list: usize, count: i32): i32 {
+  const most = min(oldCount, count);
+  let shared = 0;
+  while (shared < most && geti(old, shared) == geti(list, shared)) shared++;
+  return shared;
+}
+
+/** How many codes the two lists share from their ends. */
+function sharedBack(old: usize, oldCount: i32, list: usize, count: i32): i32 {
+  const most = min(oldCount, count);
+  let shared = 0;
+  while (shared < most && geti(old, oldCount - 1 - shared) == geti(list, count - 1 - shared)) shared++;
+  return shared;
+}
+
+/**
+ * Refreshes route r's caches and price (cost, hard violations, penalty) and adds them to the totals; the forward
+ * segments of its first `keptFront` jobs and the backward segments of its last `keptBack` are still valid.
+ */
+function priceRoute(route: i32, keptFront: i32, keptBack: i32): void {
+  const cost = refreshSegments(route, keptFront, keptBack);
   setf(routeCost, route, cost);
   seti(routeHard, route, pricedHard);
   setf(routePenalty, route, penalising ? pricedPenalty : 0);
@@ -248,28 +278,31 @@ export function routeTimeWarp(route: i32, fromForward: bool): f64 {
   return segmentTimeWarp(wholeRoute);
 }
 
-/** Prices every route again as it stands: the prices changed (penalised-price.ts), not the routes. */
+/**
+ * Prices every route again as it stands: the prices changed (penalised-price.ts), not the routes, and the
+ * segments are built anew (time warp tracked or not).
+ */
 export function repriceRoutes(): void {
   routesCost = 0;
   hardTotal = 0;
-  for (let route = 0; route < routes; route++) priceRoute(route);
+  for (let route = 0; route < routes; route++) priceRoute(route, 0, 0);
 }
 
-/** Rebuilds the forward and backward segments of an attached route; returns its internal cost. */
-function refreshSegments(route: i32): f64 {
+/** Rebuilds the forward and backward segments of an attached route but the kept ones; returns its internal cost. */
+function refreshSegments(route: i32, keptFront: i32, keptBack: i32): f64 {
   const count = lengthOf(route);
   if (count == 0) {
     setf(routeEstimate, route, 0);
     return exact ? priceSegment(route, startSegmentOf(route)) : priceJobList(route, jobListOf(route), 0);
   }
-  let previous = startSegmentOf(route);
-  for (let position = 0; position < count; position++) {
+  let previous = keptFront == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, keptFront - 1));
+  for (let position = keptFront; position < count; position++) {
     const job = jobAt(route, position);
     concatSegments(route, previous, jobSegmentOn(route, job), forwardOf(job));
     previous = forwardOf(job);
   }
-  let next = endSegmentOf(route);
-  for (let position = count - 1; position >= 0; position--) {
+  let next = keptBack == 0 ? endSegmentOf(route) : backwardOf(jobAt(route, count - keptBack));
+  for (let position = count - 1 - keptBack; position >= 0; position--) {
     const job = jobAt(route, position);
     concatSegments(route, jobSegmentOn(route, job), next, backwardOf(job));
     next = backwardOf(job);
