@@ -15,7 +15,8 @@
 // A route's caches are rebuilt by attachRoute whenever its job list changes; nothing else writes them. The
 // segments of the jobs a new list shares with the one it replaces, from its start (forward) or from its end
 // (backward), are kept: they were built from the same jobs in the same order on the same route, and each job is
-// on one route at a time, so no other route has written them since.
+// on one route at a time, so no other route has written them since (reload slots, whose place may change, are
+// never shared).
 import { classCount, routeClassOf } from '../problem';
 import {
   concatSegments, depotVisitSegment, jobSegment, routeEndSegment, routeStartSegment, SEG_SIZE, segmentTimeWarp,
@@ -237,11 +238,20 @@ export function attachRoute(route: i32, list: usize, count: i32): void {
   priceRoute(route, keptFront, keptBack);
 }
 
+/**
+ * Whether the code at `index` of the new list is the one at `oldIndex` of the old. A reload slot never counts as
+ * shared: its place may have changed while it was off the routes.
+ */
+@inline function sameCode(old: usize, oldIndex: i32, list: usize, index: i32): bool {
+  const code = geti(list, index);
+  return code == geti(old, oldIndex) && !isReload(code);
+}
+
 /** How many codes the two lists share from their starts. */
 function sharedFront(old: usize, oldCount: i32, list: usize, count: i32): i32 {
   const most = min(oldCount, count);
   let shared = 0;
-  while (shared < most && geti(old, shared) == geti(list, shared)) shared++;
+  while (shared < most && sameCode(old, shared, list, shared)) shared++;
   return shared;
 }
 
@@ -249,7 +259,7 @@ function sharedFront(old: usize, oldCount: i32, list: usize, count: i32): i32 {
 function sharedBack(old: usize, oldCount: i32, list: usize, count: i32): i32 {
   const most = min(oldCount, count);
   let shared = 0;
-  while (shared < most && geti(old, oldCount - 1 - shared) == geti(list, count - 1 - shared)) shared++;
+  while (shared < most && sameCode(old, oldCount - 1 - shared, list, count - 1 - shared)) shared++;
   return shared;
 }
 
