@@ -21,6 +21,8 @@ export interface RandomVrpOptions {
   capacity?: number;
   /** Every third window closes the instant it opens: lateness for the time-warp and penalty tests. */
   instantWindows?: boolean;
+  /** Every window this many seconds long instead of one to four hours (the same draws otherwise). */
+  windowSeconds?: number;
 }
 
 export function randomVrpBody(seed: number, options: RandomVrpOptions = {}): Record<string, any> {
@@ -35,7 +37,8 @@ export function randomVrpBody(seed: number, options: RandomVrpOptions = {}): Rec
     const job: Record<string, unknown> = { id: `j${index}`, location: `M${index + 1}`, time_on_site: clock(120 + random() * 600), load: 1 + randomInt(random, 5) };
     if (random() < 0.7) {
       const start = 8 * 3600 + random() * 6 * 3600;
-      const length = 3600 + random() * 3 * 3600;
+      const drawn = 3600 + random() * 3 * 3600;
+      const length = options.windowSeconds ?? drawn;
       job.time_window = { start: clock(start), end: clock(options.instantWindows && index % 3 === 0 ? start : start + length) };
     }
     return job;

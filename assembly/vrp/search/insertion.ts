@@ -66,12 +66,12 @@ function surelyLate(route: i32, job: i32, before: usize, after: usize): bool {
 }
 
 /** The segment of the route's jobs before `position`, from its start. */
-function prefixBefore(route: i32, position: i32): usize {
+@inline function prefixBefore(route: i32, position: i32): usize {
   return position == 0 ? startSegmentOf(route) : forwardOf(jobAt(route, position - 1));
 }
 
 /** The segment of the route's jobs from `position` on, to its end. */
-function suffixFrom(route: i32, position: i32): usize {
+@inline function suffixFrom(route: i32, position: i32): usize {
   return position == lengthOf(route) ? endSegmentOf(route) : backwardOf(jobAt(route, position));
 }
 
