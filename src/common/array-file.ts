@@ -1,15 +1,18 @@
 /**
- * Typed arrays and a description in a file laid out as packArrays lays out a block, written array by array and
- * read back with every array in a SharedArrayBuffer of its own, read there straight from the file: no element is
- * decoded, nothing is copied, and an array another structure already holds alike can be dropped on its own.
+ * Typed arrays and a description in a file laid out as packArrays lays out a block, with each array's digest,
+ * written array by array and read back with every array in a SharedArrayBuffer of its own, read there straight
+ * from the file: no element is decoded, nothing is copied, and an array another structure already holds alike is
+ * not read at all.
  */
 import { closeSync, fstatSync, openSync, renameSync } from 'node:fs';
-import { FileCutShortError, readExactly, withFileOpen, writeExactly } from './file-io.js';
+import { arrayDigest, holdsStored, rememberDigest } from './array-digest.js';
+import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, type FileRange } from './file-io.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
 /** Writes under a temporary name and renames, so a crash never leaves a torn file. */
 export function writeArrayFile<M>(path: string, description: M, arrays: Record<string, PackedArray>): void {
-  const layout = packedLayout(description, arrays);
+  const digests = Object.fromEntries(Object.entries(arrays).map(([name, array]) => [name, arrayDigest(array)]));
+  const layout = packedLayout(description, arrays, digests);
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
@@ -33,12 +36,14 @@ function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {
 
 /**
  * The description and the arrays of a file written by writeArrayFile, each array on a SharedArrayBuffer of its
- * own; undefined when the file is absent or damaged (a cache then counts it as missing).
+ * own, or `alike`'s array of the same name where that holds the same bytes (by the file's digest); undefined when
+ * the file is absent or damaged (a cache then counts it as missing).
  */
-export function readArrayFile<M>(path: string): { description: M; arrays: Record<string, PackedArray> } | undefined {
-  return withFileOpen(path, (fd) => {
+export async function readArrayFile<M>(path: string, alike: Readonly<Record<string, PackedArray>> = {}):
+Promise<{ description: M; arrays: Record<string, PackedArray> } | undefined> {
+  return withFileOpenUntil(path, async (fd) => {
     try {
-      return readArrays<M>(fd);
+      return await readArrays<M>(fd, alike);
     } catch (error) {
       if (error instanceof PackedArraysError || error instanceof FileCutShortError) return undefined;
       throw error;
@@ -46,18 +51,27 @@ export function readArrayFile<M>(path: string): { description: M; arrays: Record
   });
 }
 
-function readArrays<M>(fd: number): { description: M; arrays: Record<string, PackedArray> } | undefined {
+async function readArrays<M>(fd: number, alike: Readonly<Record<string, PackedArray>>):
+Promise<{ description: M; arrays: Record<string, PackedArray> } | undefined> {
   const head = readHead<M>(fd);
   if (!('header' in head)) return undefined;
   const size = fstatSync(fd).size;
   const arrays: Record<string, PackedArray> = {};
-  for (const { name, type, offset, length } of head.header.arrays) {
+  const reads: FileRange[] = [];
+  for (const { name, type, offset, length, digest } of head.header.arrays) {
     const Type = arrayType(type);
     const position = head.dataStart + offset;
     if (!Type || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
+    const held = alike[name];
+    if (holdsStored(held, type, length, digest)) {
+      arrays[name] = held!;
+      continue;
+    }
     const array = new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT) as unknown as ArrayBuffer);
-    readExactly(fd, arrayBytes(array), position);
+    if (digest !== undefined) rememberDigest(array, digest);
+    reads.push({ bytes: arrayBytes(array), position });
     arrays[name] = array;
   }
+  await readRangesInParallel(fd, reads);
   return { description: head.header.description, arrays };
 }

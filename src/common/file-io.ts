@@ -65,19 +65,37 @@ export interface ParallelRead {
  */
 const TWO_READERS: ParallelRead = { readers: 2, partBytes: 32 * 2 ** 20 };
 
+/** Bytes to fill from the file, from `position` on. */
+export interface FileRange {
+  bytes: Uint8Array;
+  position: number;
+}
+
+/** Each range's parts of at most `partBytes`, in the ranges' order. */
+function partsOf(ranges: readonly FileRange[], partBytes: number): FileRange[] {
+  const parts: FileRange[] = [];
+  for (const { bytes, position } of ranges) {
+    for (let start = 0; start < bytes.length; start += partBytes) {
+      const end = Math.min(start + partBytes, bytes.length);
+      parts.push({ bytes: bytes.subarray(start, end), position: position + start });
+    }
+  }
+  return parts;
+}
+
 /**
- * As readExactly, in parts read at once on libuv's threads. It settles only once no read is in flight, so that the
- * caller may close the file then: a read still pending on a closed descriptor could land on another file opened
- * meanwhile under the same number.
+ * As readExactly for every range, in parts read at once on libuv's threads. It settles only once no read is in
+ * flight, so that the caller may close the file then: a read still pending on a closed descriptor could land on
+ * another file opened meanwhile under the same number.
  */
-export async function readExactlyInParallel(fd: number, bytes: Uint8Array, position: number, split = TWO_READERS): Promise<void> {
+export async function readRangesInParallel(fd: number, ranges: readonly FileRange[], split = TWO_READERS): Promise<void> {
+  const parts = partsOf(ranges, split.partBytes);
   let next = 0;
   const readParts = async () => {
-    while (next < bytes.length) {
-      const start = next, end = Math.min(start + split.partBytes, bytes.length);
-      next = end;
-      for (let at = start; at < end;) {
-        const { bytesRead } = await readAt(fd, bytes, at, end - at, position + at);
+    while (next < parts.length) {
+      const { bytes, position } = parts[next++]!;
+      for (let at = 0; at < bytes.length;) {
+        const { bytesRead } = await readAt(fd, bytes, at, bytes.length - at, position + at);
         if (bytesRead === 0) throw new FileCutShortError(`the file ends ${bytes.length - at} bytes early`);
         at += bytesRead;
       }
@@ -85,10 +103,15 @@ export async function readExactlyInParallel(fd: number, bytes: Uint8Array, posit
   };
   // After one reader fails the others take no new part.
   const stopOnFailure = () => readParts().catch((error: unknown) => {
-    next = bytes.length;
+    next = parts.length;
     throw error;
   });
   const outcomes = await Promise.allSettled(Array.from({ length: split.readers }, stopOnFailure));
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** As readExactly, in parts read at once (readRangesInParallel). */
+export function readExactlyInParallel(fd: number, bytes: Uint8Array, position: number, split = TWO_READERS): Promise<void> {
+  return readRangesInParallel(fd, [{ bytes, position }], split);
 }

@@ -19,7 +19,8 @@ const packr = new Packr({ useRecords: true });
 
 export interface Header<M> {
   description: M;
-  arrays: { name: string; type: ArrayTypeName; offset: number; length: number }[];
+  /** `digest`: the SHA-256 of the array's bytes, where the writer gave it (array-digest.ts). */
+  arrays: { name: string; type: ArrayTypeName; offset: number; length: number; digest?: string }[];
 }
 
 export class PackedArraysError extends Error {
@@ -41,10 +42,10 @@ export interface PackedLayout {
   byteLength: number;
 }
 
-export function packedLayout<M>(description: M, arrays: Record<string, PackedArray>): PackedLayout {
+export function packedLayout<M>(description: M, arrays: Record<string, PackedArray>, digests?: Record<string, string>): PackedLayout {
   let offset = 0;
   const placed = Object.entries(arrays).map(([name, array]) => {
-    const entry = { name, type: typeName(array), offset, length: array.length };
+    const entry = { name, type: typeName(array), offset, length: array.length, ...(digests && { digest: digests[name] }) };
     offset = pad(offset + array.byteLength);
     return entry;
   });

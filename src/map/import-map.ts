@@ -15,6 +15,16 @@ export interface ImportOptions {
   dataDir: string;
   /** Phases in order: hash, read, build, cache, index; fraction in [0, 1] within each. */
   onProgress?: ProgressCallback;
+  /**
+   * Another profile's map of the same file: the arrays it holds alike (same bytes) are taken from it instead of
+   * being read again, and so is its snap index where the geometry is the same.
+   */
+  alike?: RoadMap;
+}
+
+/** Whether two graphs hold the very same geometry arrays, of which the snap index is made (SnapIndex.build). */
+function sameGeometry(graph: RoadGraph, other: RoadGraph): boolean {
+  return graph.geomStart === other.geomStart && graph.geomLat === other.geomLat && graph.geomLon === other.geomLon;
 }
 
 /**
@@ -29,7 +39,8 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
   const sourceHash = await fileSha256(sourcePath);
   progress('hash', 1);
   const cache = mapCacheKey(sourcePath, sourceHash, profile, options.dataDir);
-  let graph: RoadGraph | undefined = readMapCacheFile(cache.path, cache.key);
+  const alike = options.alike?.graph;
+  let graph: RoadGraph | undefined = await readMapCacheFile(cache.path, cache.key, alike);
   const fromCache = graph !== undefined;
   if (!graph) {
     const built = await buildRoadGraph(sourcePath, PROFILES[profile], progress);
@@ -37,11 +48,13 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
     mkdirSync(dirname(cache.path), { recursive: true });
     writeMapCacheFile(cache.path, cache.key, built);
     // Re-read so a fresh import and a warm start hand out the same SharedArrayBuffer-backed graph.
-    graph = readMapCacheFile(cache.path, cache.key) ?? built;
+    graph = (await readMapCacheFile(cache.path, cache.key, alike)) ?? built;
     progress('cache', 1);
   }
   progress('index', 0);
-  const snapIndex = cachedSnapIndex(`${cache.path}.snap`, cache.key, graph);
+  const snapIndex = options.alike && sameGeometry(graph, options.alike.graph)
+    ? options.alike.snapIndex
+    : await cachedSnapIndex(`${cache.path}.snap`, cache.key, graph);
   const arcCopies = ArcCopies.build(graph);
   progress('index', 1);
   return {

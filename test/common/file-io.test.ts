@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { FileCutShortError, readExactly, readExactlyInParallel, withFileOpenUntil } from '../../src/common/file-io.js';
+import { FileCutShortError, readExactly, readExactlyInParallel, readRangesInParallel, withFileOpenUntil } from '../../src/common/file-io.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const fileOf = (bytes: Uint8Array): string => {
@@ -23,6 +23,14 @@ t.test('parts read at once land where one read would put them, from any position
     await withFileOpenUntil(path, async (fd) => readExactly(fd, whole, 11));
     t.same(Buffer.from(inParts), Buffer.from(whole), `${split.readers} readers of ${split.partBytes} bytes`);
   }
+});
+
+t.test('ranges read at once, in parts, each get the bytes of their own position', async (t) => {
+  const content = randomBytes(50_000);
+  const path = fileOf(content);
+  const ranges = [[40_000, 9_999], [3, 12_345], [20_000, 1], [12_348, 0]].map(([position, length]) => ({ position: position!, bytes: new Uint8Array(length!) }));
+  await withFileOpenUntil(path, (fd) => readRangesInParallel(fd, ranges, { readers: 3, partBytes: 1000 }));
+  for (const { position, bytes } of ranges) t.same(Buffer.from(bytes), content.subarray(position, position + bytes.length), `${bytes.length} bytes from ${position}`);
 });
 
 t.test('a file that ends before the bytes asked for is refused, not read short', async (t) => {

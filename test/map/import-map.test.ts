@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { demoTownOsmXml } from '../../src/map/demo-town.js';
@@ -40,4 +40,36 @@ t.test('the cache is keyed by content and profile, and a damaged cache file is r
   t.equal(rebuilt.graph.arcCount, truck.graph.arcCount);
   writeFileSync(path, demoTownOsmXml().replace('Main Street', 'High Street'));
   t.equal((await importMap(path, { dataDir })).summary.fromCache, false, 'changed content is imported afresh');
+});
+
+t.test('a second profile holds the arrays it has alike with the first, and its snap index, imported or read from the cache', async (t) => {
+  const { path, dataDir } = demoTownFile('town.osm');
+  const auto = await importMap(path, { dataDir, profile: 'auto' });
+  for (const how of ['imported', 'read from the cache']) {
+    const truck = await importMap(path, { dataDir, profile: 'truck', alike: auto });
+    t.equal(truck.summary.fromCache, how !== 'imported');
+    for (const field of ['tail', 'head', 'geomLat', 'geomLon', 'nodeLat', 'edgeWayId'] as const) t.equal(truck.graph[field], auto.graph[field], `${how}: ${field} is the first profile's`);
+    t.equal(truck.snapIndex, auto.snapIndex, `${how}: the snap index is made of the geometry alone`);
+    t.not(truck.graph.weight, auto.graph.weight, `${how}: a truck drives at its own speeds`);
+    const alone = await importMap(path, { dataDir, profile: 'truck' });
+    t.same(Array.from(truck.graph.weight), Array.from(alone.graph.weight), `${how}: its own arrays as it stores them`);
+    t.ok(truck.graph.weight.buffer instanceof SharedArrayBuffer);
+  }
+});
+
+t.test('a cache file written before arrays carried digests is imported again under the same key', async (t) => {
+  const { path, dataDir } = demoTownFile('town.osm');
+  const first = await importMap(path, { dataDir });
+  const bytes = readFileSync(first.cachePath);
+  const jsonLength = bytes.readUInt32LE(8);
+  const header = JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)) as { arrays: { digest?: string }[] };
+  for (const array of header.arrays) delete array.digest;
+  // Padded with spaces to its old length, so the arrays keep their offsets.
+  const older = JSON.stringify(header).padEnd(jsonLength, ' ');
+  bytes.write(older, 12, 'utf8');
+  writeFileSync(first.cachePath, bytes);
+  const again = await importMap(path, { dataDir });
+  t.equal(again.summary.fromCache, false);
+  t.equal(again.cacheKey, first.cacheKey, 'the hierarchy and the other caches keyed by it stay valid');
+  t.equal((await importMap(path, { dataDir })).summary.fromCache, true, 'and stored with digests');
 });

@@ -27,13 +27,13 @@ function sameIndex(t: Pick<typeof tap, 'same'>, read: SnapIndex, built: SnapInde
 t.test('the import stores the snap index, and a second start reads it back alike, snapping alike', async (t) => {
   const map = await demoTown();
   const path = `${map.cachePath}.snap`;
-  const read = cachedSnapIndex(path, map.cacheKey, map.graph);
+  const read = await cachedSnapIndex(path, map.cacheKey, map.graph);
   const built = SnapIndex.build(map.graph);
   sameIndex(t, read, built);
   // Segments all given to edge 0 in the file: what comes back must be the file's, not a new build.
-  const stored = readArrayFile(path)!;
+  const stored = (await readArrayFile(path))!;
   writeArrayFile(path, stored.description, { ...stored.arrays, segmentEdge: new Uint32Array(stored.arrays.segmentEdge!.length) });
-  t.ok(cachedSnapIndex(path, map.cacheKey, map.graph).data.segmentEdge.every((edge) => edge === 0), 'read from the file, not built');
+  t.ok((await cachedSnapIndex(path, map.cacheKey, map.graph)).data.segmentEdge.every((edge) => edge === 0), 'read from the file, not built');
   writeArrayFile(path, stored.description, stored.arrays);
   t.ok(read.data.tree instanceof SharedArrayBuffer && read.data.segmentEdge.buffer instanceof SharedArrayBuffer, 'shared with the workers');
   const { nodeLat, nodeLon } = map.graph;
@@ -47,8 +47,8 @@ t.test('a snap index stored for another map, or cut short, is built again and st
   const map = await demoTown();
   const path = `${map.cachePath}.snap`;
   const good = readFileSync(path);
-  sameIndex(t, cachedSnapIndex(path, 'another map', map.graph), SnapIndex.build(map.graph));
+  sameIndex(t, await cachedSnapIndex(path, 'another map', map.graph), SnapIndex.build(map.graph));
   writeFileSync(path, good.subarray(0, good.length - 64));
-  sameIndex(t, cachedSnapIndex(path, map.cacheKey, map.graph), SnapIndex.build(map.graph));
+  sameIndex(t, await cachedSnapIndex(path, map.cacheKey, map.graph), SnapIndex.build(map.graph));
   t.same(readFileSync(path), good, 'stored again as it was');
 });

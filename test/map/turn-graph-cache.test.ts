@@ -29,9 +29,9 @@ const ARRAYS = ['tail', 'head', 'turnMs', 'firstTurn', 'weight', 'distance', 'ar
 t.test('the turn graph stored beside the map cache is read back equal, on shared buffers, without building it', async (t) => {
   const { build, path } = await demoTown();
   const first = counting(build);
-  const built = cachedTurnGraph(path, 'town/auto', first.build);
+  const built = await cachedTurnGraph(path, 'town/auto', first.build);
   const second = counting(build);
-  const read = cachedTurnGraph(path, 'town/auto', second.build);
+  const read = await cachedTurnGraph(path, 'town/auto', second.build);
   t.equal(first.calls(), 1);
   t.equal(second.calls(), 0, 'read, not built');
   t.equal(read.nodeCount, built.nodeCount);
@@ -44,17 +44,30 @@ t.test('the turn graph stored beside the map cache is read back equal, on shared
 
 t.test('a turn graph stored for another key, damaged, or not a turn graph at all is built again', async (t) => {
   const { build, path } = await demoTown();
-  cachedTurnGraph(path, 'town/auto', build);
+  await cachedTurnGraph(path, 'town/auto', build);
   const otherKey = counting(build);
-  cachedTurnGraph(path, 'town/truck', otherKey.build);
+  await cachedTurnGraph(path, 'town/truck', otherKey.build);
   t.equal(otherKey.calls(), 1, 'another key');
   writeFileSync(path, 'FRPACK\0\0garbage');
   const damaged = counting(build);
-  const rebuilt = cachedTurnGraph(path, 'town/truck', damaged.build);
+  const rebuilt = await cachedTurnGraph(path, 'town/truck', damaged.build);
   t.equal(damaged.calls(), 1, 'damaged');
   writeArrayFile(path, null, { tail: Uint32Array.of(1) });
   const foreign = counting(build);
-  cachedTurnGraph(path, 'town/truck', foreign.build);
+  await cachedTurnGraph(path, 'town/truck', foreign.build);
   t.equal(foreign.calls(), 1, 'an array file of something else');
   t.equal(rebuilt.turnCount, build().turnCount);
+});
+
+t.test('a second profile\'s turn graph holds the first one\'s arrays where they hold the same bytes, built or read', async (t) => {
+  const { build, path } = await demoTown();
+  const auto = await cachedTurnGraph(path, 'town/auto', build);
+  const truckTurns = (): TurnGraph => ({ ...build(), turnMs: build().turnMs.map((ms) => ms * 2) });
+  const truckPath = `${path}.truck`;
+  for (const how of ['built', 'read']) {
+    const truck = await cachedTurnGraph(truckPath, 'town/truck', truckTurns, auto);
+    for (const name of ['tail', 'head', 'firstTurn', 'weight', 'distance', 'arcZone'] as const) t.equal(truck[name], auto[name], `${how}: ${name} is the first profile's`);
+    t.not(truck.turnMs, auto.turnMs, `${how}: turn costs of its own`);
+    t.same(Array.from(truck.turnMs), Array.from(truckTurns().turnMs));
+  }
 });

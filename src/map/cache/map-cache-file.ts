@@ -1,5 +1,6 @@
-import { closeSync, openSync, renameSync, writeSync } from 'node:fs';
-import { readSharedFile } from '../../common/read-shared-file.js';
+import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
+import { arrayDigest, holdsStored, rememberDigest } from '../../common/array-digest.js';
+import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, type FileRange } from '../../common/file-io.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
@@ -32,7 +33,8 @@ interface Header {
   primaryArcCount: number;
   edgeCount: number;
   names: string[];
-  arrays: { name: ArrayField; offset: number; length: number }[];
+  /** `digest`: the SHA-256 of the array's bytes (array-digest.ts); a file without them is read as missing. */
+  arrays: { name: ArrayField; offset: number; length: number; digest: string }[];
 }
 
 const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
@@ -52,7 +54,7 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
   let offset = 0;
   for (const [name] of ARRAYS) {
     const array = graph[name];
-    arrays.push({ name, offset, length: array.length });
+    arrays.push({ name, offset, length: array.length, digest: arrayDigest(array) });
     offset = pad(offset + array.byteLength);
   }
   const json = JSON.stringify(header);
@@ -75,35 +77,72 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
   renameSync(tmp, path);
 }
 
-/**
- * Reads a cache file into one SharedArrayBuffer (workers can then share the graph without copies) and
- * returns typed-array views on it; undefined when the file is of another version, another key, or damaged.
- */
-export function readMapCacheFile(path: string, key: string): RoadGraph | undefined {
-  const bytes = readSharedFile(path);
-  return bytes && bytes.length >= 12 ? graphFromBytes(bytes, key) : undefined;
-}
-
-function graphFromBytes(bytes: Uint8Array, key: string): RoadGraph | undefined {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buffer.toString('latin1', 0, 8) !== MAGIC) return undefined;
-  const jsonLength = buffer.readUInt32LE(8);
-  if (12 + jsonLength > bytes.length) return undefined;
-  const dataStart = pad(12 + jsonLength);
-  let header: Header;
+/** The file's header and where its arrays start; undefined when it is not such a file or is damaged. */
+function readHeader(fd: number, size: number): { header: Header; dataStart: number } | undefined {
+  if (size < 12) return undefined;
+  const start = Buffer.alloc(12);
+  readExactly(fd, start, 0);
+  const jsonLength = start.readUInt32LE(8);
+  if (start.toString('latin1', 0, 8) !== MAGIC || 12 + jsonLength > size) return undefined;
+  const json = Buffer.alloc(jsonLength);
+  readExactly(fd, json, 12);
   try {
-    header = JSON.parse(buffer.toString('utf8', 12, 12 + jsonLength)) as Header;
+    return { header: JSON.parse(json.toString('utf8')) as Header, dataStart: pad(12 + jsonLength) };
   } catch {
     return undefined;
   }
-  if (header.version !== MAP_FORMAT_VERSION || header.key !== key || header.arrays.length !== ARRAYS.length) return undefined;
+}
+
+function isCurrent(header: Header, key: string): boolean {
+  return header.version === MAP_FORMAT_VERSION && header.key === key && header.arrays?.length === ARRAYS.length &&
+    header.arrays.every((stored, i) => stored.name === ARRAYS[i]![0] && typeof stored.digest === 'string');
+}
+
+/**
+ * Reads a cache file's arrays into one SharedArrayBuffer (workers can then share the graph without copies) and
+ * returns typed-array views on it, but for the arrays `alike` (another profile's graph of the same map) holds with
+ * the same bytes, which are `alike`'s own and not read; undefined when the file is of another version, another
+ * key, or damaged.
+ */
+export async function readMapCacheFile(path: string, key: string, alike?: RoadGraph): Promise<RoadGraph | undefined> {
+  return withFileOpenUntil(path, async (fd) => {
+    try {
+      return await readGraph(fd, key, alike);
+    } catch (error) {
+      if (error instanceof FileCutShortError) return undefined;
+      throw error;
+    }
+  });
+}
+
+async function readGraph(fd: number, key: string, alike: RoadGraph | undefined): Promise<RoadGraph | undefined> {
+  const size = fstatSync(fd).size;
+  const { header, dataStart = 0 } = readHeader(fd, size) ?? {};
+  if (!header || !isCurrent(header, key)) return undefined;
+  const inBounds = ARRAYS.every(([, Ctor], i) => {
+    const position = dataStart + header.arrays[i]!.offset;
+    return position % ALIGN === 0 && position + header.arrays[i]!.length * Ctor.BYTES_PER_ELEMENT <= size;
+  });
+  if (!inBounds) return undefined;
+  const held = ARRAYS.map(([name, Ctor], i) => holdsStored(alike?.[name], Ctor.name, header.arrays[i]!.length, header.arrays[i]!.digest));
+  const ownBytes = ARRAYS.reduce((sum, [, Ctor], i) => sum + (held[i] ? 0 : pad(header.arrays[i]!.length * Ctor.BYTES_PER_ELEMENT)), 0);
+  const buffer = new SharedArrayBuffer(ownBytes);
   const graph: Partial<Record<ArrayField, ArrayBufferView>> = {};
+  const reads: FileRange[] = [];
+  let offset = 0;
   for (const [i, [name, Ctor]] of ARRAYS.entries()) {
-    const { length } = header.arrays[i]!;
-    const offset = dataStart + header.arrays[i]!.offset;
-    if (header.arrays[i]!.name !== name || offset % ALIGN || offset + length * Ctor.BYTES_PER_ELEMENT > bytes.length) return undefined;
-    graph[name] = new Ctor(bytes.buffer as ArrayBuffer, offset, length);
+    if (held[i]) {
+      graph[name] = alike![name];
+      continue;
+    }
+    const stored = header.arrays[i]!;
+    const array = new Ctor(buffer as unknown as ArrayBuffer, offset, stored.length);
+    rememberDigest(array, stored.digest);
+    reads.push({ bytes: new Uint8Array(buffer, offset, array.byteLength), position: dataStart + stored.offset });
+    graph[name] = array;
+    offset += pad(array.byteLength);
   }
+  await readRangesInParallel(fd, reads);
   return {
     ...(graph as Pick<RoadGraph, ArrayField>),
     profile: header.profile, restrictionsApplied: header.restrictionsApplied, restrictionsIgnored: header.restrictionsIgnored,

@@ -14,8 +14,8 @@ interface SnapIndexFileDescription {
   key: string;
 }
 
-function readSnapIndexFile(path: string, key: string, graph: RoadGraph): SnapIndex | undefined {
-  const file = readArrayFile<SnapIndexFileDescription>(path);
+async function readSnapIndexFile(path: string, key: string, graph: RoadGraph): Promise<SnapIndex | undefined> {
+  const file = await readArrayFile<SnapIndexFileDescription>(path);
   if (file?.description?.version !== SNAP_INDEX_FILE_VERSION || file.description.key !== key) return undefined;
   const { tree, segmentEdge } = file.arrays;
   if (!(tree instanceof Uint8Array) || !(segmentEdge instanceof Uint32Array)) return undefined;
@@ -29,8 +29,8 @@ function readSnapIndexFile(path: string, key: string, graph: RoadGraph): SnapInd
 }
 
 /** The snap index of `graph` stored at `path` under `key` (the map cache's), or built and stored there. */
-export function cachedSnapIndex(path: string, key: string, graph: RoadGraph): SnapIndex {
-  const stored = readSnapIndexFile(path, key, graph);
+export async function cachedSnapIndex(path: string, key: string, graph: RoadGraph): Promise<SnapIndex> {
+  const stored = await readSnapIndexFile(path, key, graph);
   if (stored) return stored;
   const index = SnapIndex.build(graph);
   const { tree, segmentEdge } = index.data;

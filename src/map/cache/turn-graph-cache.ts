@@ -6,8 +6,11 @@
 import { readArrayFile, writeArrayFile } from '../../common/array-file.js';
 import { sharedTurnGraph, type TurnGraph } from '../graph/turn-graph.js';
 
-/** Bump whenever TurnGraph's arrays or their meaning change: older files are then built again, not misread. */
-const TURN_GRAPH_FILE_VERSION = 1;
+/**
+ * Bump whenever TurnGraph's arrays, their meaning or the file's header change (2: each array's digest): older
+ * files are then built again, not misread.
+ */
+const TURN_GRAPH_FILE_VERSION = 2;
 
 interface TurnGraphFileDescription {
   version: number;
@@ -28,9 +31,15 @@ const ARRAY_LENGTHS: Record<TurnArrayName, (description: TurnGraphFileDescriptio
 };
 const ARRAY_NAMES = Object.keys(ARRAY_LENGTHS) as TurnArrayName[];
 
-/** The turn graph stored at `path` under `key`; undefined when absent, for another key or version, or damaged. */
-function readTurnGraphFile(path: string, key: string): TurnGraph | undefined {
-  const file = readArrayFile<TurnGraphFileDescription>(path);
+const turnArrays = (turns: TurnGraph): Record<TurnArrayName, Uint32Array> =>
+  Object.fromEntries(ARRAY_NAMES.map((name) => [name, turns[name]])) as Record<TurnArrayName, Uint32Array>;
+
+/**
+ * The turn graph stored at `path` under `key`, holding `alike`'s arrays where they hold the same bytes; undefined
+ * when absent, for another key or version, or damaged.
+ */
+async function readTurnGraphFile(path: string, key: string, alike: TurnGraph | undefined): Promise<TurnGraph | undefined> {
+  const file = await readArrayFile<TurnGraphFileDescription>(path, alike && turnArrays(alike));
   if (file?.description?.version !== TURN_GRAPH_FILE_VERSION || file.description.key !== key) return undefined;
   const intact = ARRAY_NAMES.every((name) => {
     const array = file.arrays[name];
@@ -43,13 +52,15 @@ function readTurnGraphFile(path: string, key: string): TurnGraph | undefined {
 
 /**
  * The turn graph stored at `path` under `key` (naming the road graph, profile, turn model and driving side), or
- * `build()`'s, stored there; on SharedArrayBuffers either way.
+ * `build()`'s, stored there; on SharedArrayBuffers either way, holding `alike`'s arrays (another profile's turn
+ * graph of the same map) wherever they hold the same bytes.
  */
-export function cachedTurnGraph(path: string, key: string, build: () => TurnGraph): TurnGraph {
-  const stored = readTurnGraphFile(path, key);
+export async function cachedTurnGraph(path: string, key: string, build: () => TurnGraph, alike?: TurnGraph): Promise<TurnGraph> {
+  const stored = await readTurnGraphFile(path, key, alike);
   if (stored) return stored;
   const turns = sharedTurnGraph(build());
   const description: TurnGraphFileDescription = { version: TURN_GRAPH_FILE_VERSION, key, nodeCount: turns.nodeCount, turnCount: turns.turnCount };
-  writeArrayFile(path, description, Object.fromEntries(ARRAY_NAMES.map((name) => [name, turns[name]])));
-  return turns;
+  writeArrayFile(path, description, turnArrays(turns));
+  // Read back for `alike`'s arrays: a fresh import shares what a start from the cache shares.
+  return alike ? (await readTurnGraphFile(path, key, alike)) ?? turns : turns;
 }

@@ -17,7 +17,7 @@ import { buildTurnGraph, type TurnGraph } from '../../map/graph/turn-graph.js';
 import { cachedTurnGraph } from '../../map/cache/turn-graph-cache.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { SnapIndexData } from '../../map/snap/snap-index.js';
-import { ownBytes, sameBytes, shareFieldsAlike } from '../../common/shared-fields.js';
+import { ownBytes, sameBytes } from '../../common/shared-fields.js';
 import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model.js';
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
@@ -67,21 +67,16 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
  * and its snap index. Profiles read the same ways: their coordinates, topology, attributes and names mostly
  * agree byte for byte, and a later profile holds the first one's arrays wherever they do (docs/scale.md).
  */
-function servedProfile(map: RoadMap, first: ServedProfile | undefined): ServedProfile {
+async function servedProfile(map: RoadMap, first: ServedProfile | undefined): Promise<ServedProfile> {
   const side = drivingSideOf(map.graph);
-  const turns = cachedTurnGraph(`${map.cachePath}.turns`, turnGraphKey(map, side),
-    () => buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side }));
-  const own = { map, graph: map.graph, side, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin };
-  if (!first) return { ...own, turns };
-  const graph = shareFieldsAlike(first.graph, map.graph);
-  if (sameTexts(first.graph.names, graph.names)) graph.names = first.graph.names;
-  // The snap index is made of the geometry alone (SnapIndex.build).
-  const sameGeometry = graph.geomStart === first.graph.geomStart && graph.geomLat === first.graph.geomLat && graph.geomLon === first.graph.geomLon;
+  const turns = await cachedTurnGraph(`${map.cachePath}.turns`, turnGraphKey(map, side),
+    () => buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side }), first?.turns);
+  const own = { map, graph: map.graph, turns, side, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin };
+  if (!first) return own;
+  if (sameTexts(first.graph.names, map.graph.names)) map.graph.names = first.graph.names;
   return {
     ...own,
-    graph,
-    turns: shareFieldsAlike(first.turns, turns),
-    snap: sameGeometry ? first.snap : own.snap,
+    snap: map.snapIndex === first.map.snapIndex ? first.snap : own.snap,
     arcCopies: sameBytes(first.arcCopies, own.arcCopies) ? first.arcCopies : own.arcCopies,
   };
 }
@@ -148,7 +143,8 @@ async function loadProfiles(mapFile: string, dataDir: string, profiles: ProfileN
   const pending: Promise<LoadedProfile>[] = [];
   let first: ServedProfile | undefined;
   for (const profile of profiles) {
-    const served = servedProfile(await importMap(mapFile, { dataDir, profile, onProgress: progress }), first);
+    const map = await importMap(mapFile, { dataDir, profile, onProgress: progress, alike: first?.map });
+    const served = await servedProfile(map, first);
     const loaded = profileWithHierarchy(served, first, traffic, progress);
     // Observed at once: a contraction failing while the next profile imports (or after that import failed) must
     // not end the process as an unhandled rejection; Promise.all reports it.
