@@ -45,7 +45,7 @@ function answerQueries(geocoder: Geocoder, loadSeconds: number, queries: Synthet
 
 async function serve(file: string, workers: number, queries: SyntheticAddress[]): Promise<void> {
   const started = performance.now();
-  const bytes = readSharedFile(file)!;
+  const bytes = (await readSharedFile(file))!;
   const readSeconds = (performance.now() - started) / 1000;
   Geocoder.fromBytes(bytes);
   const loaded: Promise<WorkerAnswers>[] = [];

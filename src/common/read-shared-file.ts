@@ -1,15 +1,16 @@
 import { fstatSync } from 'node:fs';
-import { FileCutShortError, readExactly, withFileOpen } from './file-io.js';
+import { FileCutShortError, readExactlyInParallel, withFileOpenUntil } from './file-io.js';
 
 /**
- * The whole file in a SharedArrayBuffer, read there directly: posting the bytes (or views on them) to workers
- * then shares them instead of copying them. Undefined when the file does not exist or is cut short while read.
+ * The whole file in a SharedArrayBuffer, read there directly (in parts on two threads): posting the bytes (or views
+ * on them) to workers then shares them instead of copying them. Undefined when the file does not exist or is cut
+ * short while read.
  */
-export function readSharedFile(path: string): Uint8Array | undefined {
-  return withFileOpen(path, (fd) => {
+export async function readSharedFile(path: string): Promise<Uint8Array | undefined> {
+  return withFileOpenUntil(path, async (fd) => {
     const bytes = new Uint8Array(new SharedArrayBuffer(fstatSync(fd).size));
     try {
-      readExactly(fd, bytes, 0);
+      await readExactlyInParallel(fd, bytes, 0);
     } catch (error) {
       if (error instanceof FileCutShortError) return undefined;
       throw error;

@@ -26,8 +26,8 @@ function geocodeIndexCachePath(sourcePath: string, sourceHash: string, dataDir: 
   return join(dataDir, 'maps', `${stem}.${sourceHash.slice(0, 16)}.geocode.v${geocodeIndexVersion}.bin`);
 }
 
-function readCached(path: string): { bytes: Uint8Array; index: ServedGeocodeIndex } | undefined {
-  const bytes = readSharedFile(path);
+async function readCached(path: string): Promise<{ bytes: Uint8Array; index: ServedGeocodeIndex } | undefined> {
+  const bytes = await readSharedFile(path);
   if (!bytes) return undefined;
   try {
     return { bytes, index: ServedGeocodeIndex.fromBytes(bytes) };
@@ -40,7 +40,7 @@ function readCached(path: string): { bytes: Uint8Array; index: ServedGeocodeInde
 /** The index of an extract from the cache, or built and cached. `sourceHash` saves hashing the file twice. */
 export async function loadGeocodeIndex(sourcePath: string, dataDir: string, sourceHash?: string): Promise<CachedGeocodeIndex> {
   const path = geocodeIndexCachePath(sourcePath, sourceHash ?? (await fileSha256(sourcePath)), dataDir);
-  const cached = readCached(path);
+  const cached = await readCached(path);
   if (cached) return { ...cached, path, fromCache: true };
   const written = serializeGeocodeIndex(await buildGeocodeIndex(sourcePath));
   mkdirSync(join(dataDir, 'maps'), { recursive: true });
