@@ -95,7 +95,8 @@ function readHeader(fd: number, size: number): { header: Header; dataStart: numb
 
 function isCurrent(header: Header, key: string): boolean {
   return header.version === MAP_FORMAT_VERSION && header.key === key && header.arrays?.length === ARRAYS.length &&
-    header.arrays.every((stored, i) => stored.name === ARRAYS[i]![0] && typeof stored.digest === 'string');
+    header.arrays.every((stored, i) => stored.name === ARRAYS[i]![0] && typeof stored.digest === 'string' &&
+      Number.isSafeInteger(stored.offset) && stored.offset >= 0 && Number.isSafeInteger(stored.length) && stored.length >= 0);
 }
 
 /**
