@@ -1,31 +1,71 @@
 /**
- * Content digests of the typed arrays in cache files. The profiles of a map store many arrays alike (coordinates,
- * topology, names, most of the turn graph), each in its own files; a reader that finds in a file's header the
- * digest of an array another profile already holds takes that array instead of reading the copy
+ * Content digests of the typed arrays in cache files. A start checks every array it reads against the digest the
+ * file's header gives, so that a damaged file is rebuilt instead of served; and the profiles of a map store many
+ * arrays alike (coordinates, topology, names, most of the turn graph), each in its own files: a reader that finds
+ * in a header the digest of an array another profile already holds takes that array instead of reading the copy
  * (docs/scale.md, Starting from the cache).
+ *
+ * An array's digest is the SHA-256 of the SHA-256s of its parts of DIGEST_PART_BYTES, so that the parts of one
+ * large array hash on several threads at once.
  */
 import { createHash } from 'node:crypto';
+import { sharedPartDigest } from './digest-pool.js';
 
-/** The digests of arrays read from or written to a file, so that they are never computed again. */
+export const DIGEST_PART_BYTES = 32 * 2 ** 20;
+
+/** The digests of arrays written to a file or read from one and checked, so that they are never computed again. */
 const known = new WeakMap<ArrayBufferView, string>();
 
-function computedDigest(array: ArrayBufferView): string {
-  return createHash('sha256').update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength)).digest('base64url');
+function bytesOf(array: ArrayBufferView): Uint8Array {
+  return new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
 }
 
-/** The SHA-256 of the array's bytes. */
+function partsOf(bytes: Uint8Array): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += DIGEST_PART_BYTES) parts.push(bytes.subarray(start, start + DIGEST_PART_BYTES));
+  return parts;
+}
+
+function sha256(bytes: Uint8Array): Uint8Array {
+  return createHash('sha256').update(bytes).digest();
+}
+
+function digestOfParts(partDigests: readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const part of partDigests) hash.update(part);
+  return hash.digest('base64url');
+}
+
+/** The array's digest. */
 export function arrayDigest(array: ArrayBufferView): string {
   let digest = known.get(array);
   if (digest === undefined) {
-    digest = computedDigest(array);
+    digest = digestOfParts(partsOf(bytesOf(array)).map(sha256));
     known.set(array, digest);
   }
   return digest;
 }
 
-/** Records the digest a file's header gives for an array read from it. */
-export function rememberDigest(array: ArrayBufferView, digest: string): void {
-  known.set(array, digest);
+function partDigestOffThread(part: Uint8Array): Promise<Uint8Array> | Uint8Array {
+  return part.buffer instanceof SharedArrayBuffer ? sharedPartDigest(part) : sha256(part);
+}
+
+/** An array read from a file, and the digest the file's header gives for it. */
+export interface StoredArray {
+  array: ArrayBufferView;
+  digest: string;
+}
+
+/**
+ * Whether every array has the digest given for it, its parts hashed on the digest pool's threads (arrays on shared
+ * memory) or here. The digests of arrays that match are remembered.
+ */
+export async function matchDigests(stored: readonly StoredArray[]): Promise<boolean> {
+  const digests = await Promise.all(stored.map(async ({ array }) =>
+    digestOfParts(await Promise.all(partsOf(bytesOf(array)).map(partDigestOffThread)))));
+  if (digests.some((digest, i) => digest !== stored[i]!.digest)) return false;
+  for (const { array, digest } of stored) known.set(array, digest);
+  return true;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * Typed arrays and a description in a file laid out as packArrays lays out a block, with each array's digest,
  * written array by array and read back with every array in a SharedArrayBuffer of its own, read there straight
- * from the file: no element is decoded, nothing is copied, and an array another structure already holds alike is
- * not read at all.
+ * from the file and checked against its digest: no element is decoded, nothing is copied, and an array another
+ * structure already holds alike is not read at all.
  */
 import { closeSync, fstatSync, openSync, renameSync } from 'node:fs';
-import { arrayDigest, holdsStored, rememberDigest } from './array-digest.js';
+import { arrayDigest, holdsStored, matchDigests, type StoredArray } from './array-digest.js';
 import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, type FileRange } from './file-io.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
@@ -37,7 +37,8 @@ function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {
 /**
  * The description and the arrays of a file written by writeArrayFile, each array on a SharedArrayBuffer of its
  * own, or `alike`'s array of the same name where that holds the same bytes (by the file's digest); undefined when
- * the file is absent or damaged (a cache then counts it as missing).
+ * the file is absent, damaged, or holds an array whose bytes do not match its digest (a cache then counts it as
+ * missing).
  */
 export async function readArrayFile<M>(path: string, alike: Readonly<Record<string, PackedArray>> = {}):
 Promise<{ description: M; arrays: Record<string, PackedArray> } | undefined> {
@@ -58,20 +59,22 @@ Promise<{ description: M; arrays: Record<string, PackedArray> } | undefined> {
   const size = fstatSync(fd).size;
   const arrays: Record<string, PackedArray> = {};
   const reads: FileRange[] = [];
+  const read: StoredArray[] = [];
   for (const { name, type, offset, length, digest } of head.header.arrays) {
     const Type = arrayType(type);
     const position = head.dataStart + offset;
-    if (!Type || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
+    if (!Type || digest === undefined || position + length * Type.BYTES_PER_ELEMENT > size) return undefined;
     const held = alike[name];
     if (holdsStored(held, type, length, digest)) {
       arrays[name] = held!;
       continue;
     }
     const array = new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT) as unknown as ArrayBuffer);
-    if (digest !== undefined) rememberDigest(array, digest);
     reads.push({ bytes: arrayBytes(array), position });
+    read.push({ array, digest });
     arrays[name] = array;
   }
   await readRangesInParallel(fd, reads);
+  if (!(await matchDigests(read))) return undefined;
   return { description: head.header.description, arrays };
 }

@@ -19,7 +19,7 @@ const packr = new Packr({ useRecords: true });
 
 export interface Header<M> {
   description: M;
-  /** `digest`: the SHA-256 of the array's bytes, where the writer gave it (array-digest.ts). */
+  /** `digest`: the digest of the array's bytes, where the writer gave it (array-digest.ts). */
   arrays: { name: string; type: ArrayTypeName; offset: number; length: number; digest?: string }[];
 }
 

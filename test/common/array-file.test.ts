@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { sampleTypedArrays } from '../helpers/sample-typed-arrays.js';
+import { DIGEST_PART_BYTES } from '../../src/common/array-digest.js';
 import { readArrayFile, writeArrayFile } from '../../src/common/array-file.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
@@ -69,4 +70,22 @@ t.test('an array held alike elsewhere is taken from there, not read; one of othe
   t.same(Array.from(read.arrays.weights!), [7, 8, 9], 'other bytes: read');
   t.ok(read.arrays.flags instanceof Uint8Array, 'another type: read');
   t.same(Array.from(read.arrays.more!), [2, 3], 'another length: read');
+});
+
+t.test('an array whose bytes no longer match their digest reads as absent, in any of its parts', async (t) => {
+  const path = filePath();
+  // Over one digest part, so that its parts are hashed on several threads.
+  const large = new Uint8Array(DIGEST_PART_BYTES + 4096).map((_, i) => i % 251);
+  writeArrayFile(path, null, { small: Uint32Array.of(1, 2, 3), large });
+  const whole = readFileSync(path);
+  const largeStart = whole.length - large.length;
+  for (const [where, at] of [['the first part', largeStart + 10], ['the last part', whole.length - 1], ['another array', whole.indexOf(Buffer.from(Uint32Array.of(1, 2, 3).buffer))]] as const) {
+    const changed = Buffer.from(whole);
+    changed[at]! ^= 0x40;
+    writeFileSync(path, changed);
+    t.equal(await readArrayFile(path), undefined, `a byte changed in ${where}`);
+  }
+  writeFileSync(path, whole);
+  const back = (await readArrayFile(path))!.arrays.large!;
+  t.ok(Buffer.from(back.buffer, back.byteOffset, back.byteLength).equals(large), 'the file as written reads back');
 });

@@ -73,3 +73,18 @@ t.test('a cache file written before arrays carried digests is imported again und
   t.equal(again.cacheKey, first.cacheKey, 'the hierarchy and the other caches keyed by it stay valid');
   t.equal((await importMap(path, { dataDir })).summary.fromCache, true, 'and stored with digests');
 });
+
+t.test('a cache file with a byte of an array changed is imported again', async (t) => {
+  const { path, dataDir } = demoTownFile('town.osm');
+  const first = await importMap(path, { dataDir });
+  const bytes = readFileSync(first.cachePath);
+  const jsonLength = bytes.readUInt32LE(8);
+  const header = JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)) as { arrays: { name: string; offset: number }[] };
+  const dataStart = Math.ceil((12 + jsonLength) / 8) * 8;
+  bytes[dataStart + header.arrays.find(({ name }) => name === 'weight')!.offset]! ^= 1;
+  writeFileSync(first.cachePath, bytes);
+  const again = await importMap(path, { dataDir });
+  t.equal(again.summary.fromCache, false);
+  t.same(Array.from(again.graph.weight), Array.from(first.graph.weight), 'with the weights as imported');
+  t.equal((await importMap(path, { dataDir })).summary.fromCache, true, 'and stored again');
+});

@@ -1,10 +1,10 @@
 import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
-import { arrayDigest, holdsStored, rememberDigest } from '../../common/array-digest.js';
+import { arrayDigest, holdsStored, matchDigests, type StoredArray } from '../../common/array-digest.js';
 import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, type FileRange } from '../../common/file-io.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 9;
+export const MAP_FORMAT_VERSION = 10;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
@@ -33,7 +33,7 @@ interface Header {
   primaryArcCount: number;
   edgeCount: number;
   names: string[];
-  /** `digest`: the SHA-256 of the array's bytes (array-digest.ts); a file without them is read as missing. */
+  /** `digest`: the digest of the array's bytes (array-digest.ts); a file without them is read as missing. */
   arrays: { name: ArrayField; offset: number; length: number; digest: string }[];
 }
 
@@ -103,7 +103,7 @@ function isCurrent(header: Header, key: string): boolean {
  * Reads a cache file's arrays into one SharedArrayBuffer (workers can then share the graph without copies) and
  * returns typed-array views on it, but for the arrays `alike` (another profile's graph of the same map) holds with
  * the same bytes, which are `alike`'s own and not read; undefined when the file is of another version, another
- * key, or damaged.
+ * key, or damaged (an array whose bytes do not match its digest included).
  */
 export async function readMapCacheFile(path: string, key: string, alike?: RoadGraph): Promise<RoadGraph | undefined> {
   return withFileOpenUntil(path, async (fd) => {
@@ -130,6 +130,7 @@ async function readGraph(fd: number, key: string, alike: RoadGraph | undefined):
   const buffer = new SharedArrayBuffer(ownBytes);
   const graph: Partial<Record<ArrayField, ArrayBufferView>> = {};
   const reads: FileRange[] = [];
+  const read: StoredArray[] = [];
   let offset = 0;
   for (const [i, [name, Ctor]] of ARRAYS.entries()) {
     if (held[i]) {
@@ -138,12 +139,13 @@ async function readGraph(fd: number, key: string, alike: RoadGraph | undefined):
     }
     const stored = header.arrays[i]!;
     const array = new Ctor(buffer as unknown as ArrayBuffer, offset, stored.length);
-    rememberDigest(array, stored.digest);
     reads.push({ bytes: new Uint8Array(buffer, offset, array.byteLength), position: dataStart + stored.offset });
+    read.push({ array, digest: stored.digest });
     graph[name] = array;
     offset += pad(array.byteLength);
   }
   await readRangesInParallel(fd, reads);
+  if (!(await matchDigests(read))) return undefined;
   return {
     ...(graph as Pick<RoadGraph, ArrayField>),
     profile: header.profile, restrictionsApplied: header.restrictionsApplied, restrictionsIgnored: header.restrictionsIgnored,
