@@ -1,7 +1,9 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
-// File: "FRCHFILE", u32 key length, the key (UTF-8: map cache key + metric), then the hierarchy byte form.
+// File: "FRCHFIL2", u32 key length, the key (UTF-8: map cache key + metric), the byte form's digest (array-digest.ts,
+// base64url), then the hierarchy byte form.
 import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { arrayDigest, matchDigests } from '../common/array-digest.js';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
@@ -11,7 +13,9 @@ import {
 import { KernelMemoryError } from './kernel-memory-error.js';
 import type { SharedRegions } from './shared-regions.js';
 
-const MAGIC = 'FRCHFILE';
+const MAGIC = 'FRCHFIL2';
+/** The length of a SHA-256 in base64url. */
+const DIGEST_CHARS = 43;
 
 /**
  * Writes under a temporary name and renames, so a crash never leaves a torn file. `bytes` is written as it is (a
@@ -22,44 +26,52 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
   const head = Buffer.alloc(12);
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(keyBytes.length, 8);
+  const digest = Buffer.from(arrayDigest(bytes), 'latin1');
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
   try {
     writeExactly(fd, head, 0);
     writeExactly(fd, keyBytes, head.length);
-    writeExactly(fd, bytes, head.length + keyBytes.length);
+    writeExactly(fd, digest, head.length + keyBytes.length);
+    writeExactly(fd, bytes, head.length + keyBytes.length + digest.length);
   } finally {
     closeSync(fd);
   }
   renameSync(temporary, path);
 }
 
-/** The stored key and where the byte form starts, or undefined when the file is no hierarchy file. */
-function storedKey(fd: number): { key: string; start: number } | undefined {
+/**
+ * The stored key, the byte form's digest and where the byte form starts, or undefined when the file is no hierarchy
+ * file of this format.
+ */
+function storedKey(fd: number): { key: string; digest: string; start: number } | undefined {
   const head = Buffer.alloc(12);
   if (readSync(fd, head, 0, 12, 0) < 12 || head.toString('latin1', 0, 8) !== MAGIC) return undefined;
   const keyLength = head.readUInt32LE(8);
-  if (12 + keyLength > fstatSync(fd).size) return undefined;
-  const keyBytes = Buffer.alloc(keyLength);
+  if (12 + keyLength + DIGEST_CHARS > fstatSync(fd).size) return undefined;
+  const keyBytes = Buffer.alloc(keyLength + DIGEST_CHARS);
   readExactly(fd, keyBytes, 12);
-  return { key: keyBytes.toString('utf8'), start: 12 + keyBytes.length };
+  return { key: keyBytes.toString('utf8', 0, keyLength), digest: keyBytes.toString('latin1', keyLength), start: 12 + keyBytes.length };
 }
 
-/** The hierarchy bytes stored under `key`, or undefined when the file is absent or for another key. */
+/**
+ * The hierarchy bytes stored under `key`, or undefined when the file is absent, for another key, or its bytes do
+ * not match their digest.
+ */
 export function readHierarchyFile(path: string, key: string): Uint8Array | undefined {
   return withFileOpen(path, (fd) => {
     const stored = storedKey(fd);
     if (!stored || stored.key !== key) return undefined;
     const bytes = new Uint8Array(fstatSync(fd).size - stored.start);
     readExactly(fd, bytes, stored.start);
-    return bytes;
+    return arrayDigest(bytes) === stored.digest ? bytes : undefined;
   });
 }
 
 /**
  * The hierarchy stored at `path` under `key`, read from the file straight into the shared memory (no buffer of its
- * size on the way); undefined when the file is absent or for another key. Throws on a file in another format or
- * of the wrong length.
+ * size on the way); undefined when the file is absent or for another key. Throws on a file in another format, of
+ * the wrong length or whose bytes do not match their digest (their region is then given back).
  */
 function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Promise<Hierarchy | undefined> {
   return withFileOpenUntil(path, async (fd) => {
@@ -71,7 +83,9 @@ function restoreHierarchyFile(regions: SharedRegions, path: string, key: string)
     if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
     const { hierarchy, region } = layOutHierarchy(regions, counts);
     await readExactlyInParallel(fd, region, stored.start);
-    return hierarchy;
+    if (await matchDigests([{ array: region, digest: stored.digest }])) return hierarchy;
+    regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
+    throw new Error('hierarchy bytes do not match their digest');
   });
 }
 

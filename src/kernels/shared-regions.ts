@@ -72,6 +72,16 @@ export class SharedRegions {
     }
   }
 
+  /**
+   * Gives back the region of `bytes` claimed at `address` when no claim came after it, zeroed (as claims of fresh
+   * memory are); a region claimed before others stays claimed.
+   */
+  giveBack(address: number, bytes: number): void {
+    const end = address + align16(Math.max(bytes, 16));
+    new Uint8Array(this.memory.buffer, address, end - address).fill(0);
+    Atomics.compareExchange(new Int32Array(this.memory.buffer), TOP_SLOT, end | 0, address | 0);
+  }
+
   /** Copies `values` into a region of their own; returns its address. */
   placeUint32s(values: Uint32Array): number {
     const address = this.allocate(values.byteLength);

@@ -68,3 +68,20 @@ t.test('contracting for a file removes the spill and temporary files a process t
   await cachedHierarchy(SharedRegions.create(), graph, path, 'map-a/auto');
   t.same(readdirSync(dir).sort(), ['map.ch', ...kept].sort());
 });
+
+t.test('a hierarchy file with a byte changed is contracted again, and the memory its restore claimed is given back', async (t) => {
+  const dir = t.testdir();
+  const path = join(dir, 'map.ch');
+  const contracted = SharedRegions.create();
+  const first = await cachedHierarchy(contracted, graph, path, 'map-a/auto');
+  const whole = readFileSync(path);
+  const changed = Buffer.from(whole);
+  changed[changed.length - 5]! ^= 0x10;
+  writeFileSync(path, changed);
+  t.equal(readHierarchyFile(path, 'map-a/auto'), undefined, 'the bytes read alone do not match their digest');
+  const regions = SharedRegions.create();
+  const again = await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  t.same(serializeHierarchy(regions, again), serializeHierarchy(contracted, first), 'contracted as before');
+  t.equal(regions.usedBytes(), contracted.usedBytes(), 'in as much memory as a contraction alone');
+  t.same(readFileSync(path), whole, 'and stored whole');
+});
