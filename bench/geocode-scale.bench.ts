@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeGeocodeIndexFile } from '../src/geocode/import/geocode-index-cache.js';
 import { serializeGeocodeIndex } from '../src/geocode/index/served-geocode-index.js';
 import type { BenchOptions } from './registry.js';
 import { percentile, report } from './report.js';
@@ -51,7 +52,7 @@ export async function run(options: BenchOptions): Promise<void> {
     const generateSeconds = (performance.now() - started) / 1000;
     started = performance.now();
     const file = join(folder, 'index.bin');
-    writeFileSync(file, serializeGeocodeIndex(index));
+    writeGeocodeIndexFile(file, serializeGeocodeIndex(index));
     const writeSeconds = (performance.now() - started) / 1000;
     const queriesFile = join(folder, 'queries.json');
     writeFileSync(queriesFile, JSON.stringify(queries));

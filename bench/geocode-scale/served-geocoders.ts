@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { readSharedFile } from '../../src/common/read-shared-file.js';
+import { readGeocodeIndexFile } from '../../src/geocode/import/geocode-index-cache.js';
 import { Geocoder } from '../../src/geocode/query/geocoder.js';
 import { distanceMeters } from '../../src/geometry/sphere.js';
 import type { SyntheticAddress } from './synthetic-addresses.js';
@@ -45,7 +45,7 @@ function answerQueries(geocoder: Geocoder, loadSeconds: number, queries: Synthet
 
 async function serve(file: string, workers: number, queries: SyntheticAddress[]): Promise<void> {
   const started = performance.now();
-  const bytes = (await readSharedFile(file))!;
+  const bytes = (await readGeocodeIndexFile(file))!;
   const readSeconds = (performance.now() - started) / 1000;
   Geocoder.fromBytes(bytes);
   const loaded: Promise<WorkerAnswers>[] = [];

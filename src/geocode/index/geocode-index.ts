@@ -5,7 +5,7 @@
  */
 
 /** Bumped whenever the shape or the meaning of the data changes, so that stale caches are rebuilt. */
-export const geocodeIndexVersion = 7;
+export const geocodeIndexVersion = 8;
 
 /** Country and names around a point, shared by every record in the same surroundings. */
 export interface PlaceContext {
