@@ -45,7 +45,8 @@ function answerQueries(geocoder: Geocoder, loadSeconds: number, queries: Synthet
 
 async function serve(file: string, workers: number, queries: SyntheticAddress[]): Promise<void> {
   const started = performance.now();
-  const bytes = (await readGeocodeIndexFile(file))!;
+  const bytes = await readGeocodeIndexFile(file);
+  if (!bytes) throw new Error(`${file} is not a whole geocode index file, or does not match its digest`);
   const readSeconds = (performance.now() - started) / 1000;
   Geocoder.fromBytes(bytes);
   const loaded: Promise<WorkerAnswers>[] = [];
