@@ -5,11 +5,11 @@
  * in a header the digest of an array another profile already holds takes that array instead of reading the copy
  * (docs/scale.md, Starting from the cache).
  *
- * An array's digest is the SHA-256 of the SHA-256s of its parts of DIGEST_PART_BYTES, so that the parts of one
- * large array hash on several threads at once.
+ * An array's digest is the hash of the hashes of its parts of DIGEST_PART_BYTES (part-hash.ts), so that the parts
+ * of one large array hash on several threads at once.
  */
-import { createHash } from 'node:crypto';
 import { sharedPartDigest } from './digest-pool.js';
+import { hashOfParts, partHash } from './part-hash.js';
 
 export const DIGEST_PART_BYTES = 32 * 2 ** 20;
 
@@ -26,28 +26,18 @@ function partsOf(bytes: Uint8Array): Uint8Array[] {
   return parts;
 }
 
-function sha256(bytes: Uint8Array): Uint8Array {
-  return createHash('sha256').update(bytes).digest();
-}
-
-function digestOfParts(partDigests: readonly Uint8Array[]): string {
-  const hash = createHash('sha256');
-  for (const part of partDigests) hash.update(part);
-  return hash.digest('base64url');
-}
-
 /** The array's digest. */
 export function arrayDigest(array: ArrayBufferView): string {
   let digest = known.get(array);
   if (digest === undefined) {
-    digest = digestOfParts(partsOf(bytesOf(array)).map(sha256));
+    digest = hashOfParts(partsOf(bytesOf(array)).map(partHash));
     known.set(array, digest);
   }
   return digest;
 }
 
 function partDigestOffThread(part: Uint8Array): Promise<Uint8Array> | Uint8Array {
-  return part.buffer instanceof SharedArrayBuffer ? sharedPartDigest(part) : sha256(part);
+  return part.buffer instanceof SharedArrayBuffer ? sharedPartDigest(part) : partHash(part);
 }
 
 /** An array read from a file, and the digest the file's header gives for it. */
@@ -62,7 +52,7 @@ export interface StoredArray {
  */
 export async function matchDigests(stored: readonly StoredArray[]): Promise<boolean> {
   const digests = await Promise.all(stored.map(async ({ array }) =>
-    digestOfParts(await Promise.all(partsOf(bytesOf(array)).map(partDigestOffThread)))));
+    hashOfParts(await Promise.all(partsOf(bytesOf(array)).map(partDigestOffThread)))));
   if (digests.some((digest, i) => digest !== stored[i]!.digest)) return false;
   for (const { array, digest } of stored) known.set(array, digest);
   return true;

@@ -15,7 +15,7 @@ function digestPool(): Piscina {
   return pool;
 }
 
-/** The SHA-256 of the bytes, computed on a pool thread; the bytes are shared with it, never copied. */
+/** The hash of the bytes (part-hash.ts), computed on a pool thread; the bytes are shared with it, never copied. */
 export async function sharedPartDigest(bytes: Uint8Array): Promise<Uint8Array> {
   const part: DigestPart = { buffer: bytes.buffer as SharedArrayBuffer, byteOffset: bytes.byteOffset, byteLength: bytes.byteLength };
   return digestPool().run(part) as Promise<Uint8Array>;

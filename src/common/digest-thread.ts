@@ -1,5 +1,5 @@
-/** A worker thread of the digest pool (digest-pool.ts): the SHA-256 of one part of a shared buffer. */
-import { createHash } from 'node:crypto';
+/** A worker thread of the digest pool (digest-pool.ts): the hash of one part of a shared buffer. */
+import { partHash } from './part-hash.js';
 
 export interface DigestPart {
   buffer: SharedArrayBuffer;
@@ -8,5 +8,5 @@ export interface DigestPart {
 }
 
 export default function partDigest({ buffer, byteOffset, byteLength }: DigestPart): Uint8Array {
-  return createHash('sha256').update(new Uint8Array(buffer, byteOffset, byteLength)).digest();
+  return partHash(new Uint8Array(buffer, byteOffset, byteLength));
 }

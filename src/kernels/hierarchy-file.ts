@@ -1,9 +1,10 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
-// File: "FRCHFIL2", u32 key length, the key (UTF-8: map cache key + metric), the byte form's digest (array-digest.ts,
+// File: "FRCHFIL3", u32 key length, the key (UTF-8: map cache key + metric), the byte form's digest (array-digest.ts,
 // base64url), then the hierarchy byte form.
 import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { arrayDigest, matchDigests } from '../common/array-digest.js';
+import { DIGEST_CHARS } from '../common/part-hash.js';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
@@ -13,9 +14,7 @@ import {
 import { KernelMemoryError } from './kernel-memory-error.js';
 import type { SharedRegions } from './shared-regions.js';
 
-const MAGIC = 'FRCHFIL2';
-/** The length of a SHA-256 in base64url. */
-const DIGEST_CHARS = 43;
+const MAGIC = 'FRCHFIL3';
 
 /**
  * Writes under a temporary name and renames, so a crash never leaves a torn file. `bytes` is written as it is (a

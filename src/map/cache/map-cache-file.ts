@@ -4,7 +4,7 @@ import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 10;
+export const MAP_FORMAT_VERSION = 11;
 const MAGIC = 'FRMAP\0\0\0';
 const ALIGN = 8;
 
