@@ -70,7 +70,8 @@ export function readHierarchyFile(path: string, key: string): Uint8Array | undef
 /**
  * The hierarchy stored at `path` under `key`, read from the file straight into the shared memory (no buffer of its
  * size on the way); undefined when the file is absent or for another key. Throws on a file in another format, of
- * the wrong length or whose bytes do not match their digest (their region is then given back).
+ * the wrong length, that cannot be read whole or whose bytes do not match their digest (their region is then given
+ * back).
  */
 function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Promise<Hierarchy | undefined> {
   return withFileOpenUntil(path, async (fd) => {
@@ -81,10 +82,16 @@ function restoreHierarchyFile(regions: SharedRegions, path: string, key: string)
     const counts = hierarchyCounts(header);
     if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
     const { hierarchy, region } = layOutHierarchy(regions, counts);
-    await readExactlyInParallel(fd, region, stored.start);
-    if (await matchDigests([{ array: region, digest: stored.digest }])) return hierarchy;
-    regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
-    throw new Error('hierarchy bytes do not match their digest');
+    let matched = false;
+    try {
+      await readExactlyInParallel(fd, region, stored.start);
+      matched = await matchDigests([{ array: region, digest: stored.digest }]);
+    } finally {
+      // A read that failed or bytes that do not match leave nothing claimed for the contraction that follows.
+      if (!matched) regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
+    }
+    if (!matched) throw new Error('hierarchy bytes do not match their digest');
+    return hierarchy;
   });
 }
 
