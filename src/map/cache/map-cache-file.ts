@@ -1,11 +1,14 @@
 import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
 import { arrayDigest, holdsStored, matchDigests, type StoredArray } from '../../common/array-digest.js';
+import { DIGEST_CHARS } from '../../common/part-hash.js';
 import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, type FileRange } from '../../common/file-io.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
-export const MAP_FORMAT_VERSION = 11;
+export const MAP_FORMAT_VERSION = 12;
 const MAGIC = 'FRMAP\0\0\0';
+/** The magic, the header's length and the header's digest. */
+const PREFIX_BYTES = 12 + DIGEST_CHARS;
 const ALIGN = 8;
 
 type ArrayCtor = Float64ArrayConstructor | Float32ArrayConstructor | Int32ArrayConstructor | Uint32ArrayConstructor | Uint16ArrayConstructor | Uint8ArrayConstructor;
@@ -40,8 +43,8 @@ interface Header {
 const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
 
 /**
- * Writes the graph as: magic (8 bytes), u32 header length, JSON header, then every typed array at an
- * 8-byte aligned offset. Written to a temporary name and renamed, so a crash never leaves a torn file.
+ * Writes the graph as: magic (8 bytes), u32 header length, the header's digest, JSON header, then every typed
+ * array at an 8-byte aligned offset. The header's digest covers what no array's does: counts, profile, names. Written to a temporary name and renamed, so a crash never leaves a torn file.
  */
 export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): void {
   const arrays: Header['arrays'] = [];
@@ -57,15 +60,16 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
     arrays.push({ name, offset, length: array.length, digest: arrayDigest(array) });
     offset = pad(offset + array.byteLength);
   }
-  const json = JSON.stringify(header);
-  const dataStart = pad(12 + Buffer.byteLength(json));
+  const json = Buffer.from(JSON.stringify(header), 'utf8');
+  const dataStart = pad(PREFIX_BYTES + json.length);
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
     const head = Buffer.alloc(dataStart);
     head.write(MAGIC, 0, 'latin1');
-    head.writeUInt32LE(Buffer.byteLength(json), 8);
-    head.write(json, 12, 'utf8');
+    head.writeUInt32LE(json.length, 8);
+    head.write(arrayDigest(json), 12, 'latin1');
+    json.copy(head, PREFIX_BYTES);
     writeSync(fd, head);
     for (const [i, [name]] of ARRAYS.entries()) {
       const array = graph[name];
@@ -77,17 +81,21 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
   renameSync(tmp, path);
 }
 
-/** The file's header and where its arrays start; undefined when it is not such a file or is damaged. */
+/**
+ * The file's header and where its arrays start; undefined when it is not such a file or is damaged (its header's
+ * bytes not matching their digest included).
+ */
 function readHeader(fd: number, size: number): { header: Header; dataStart: number } | undefined {
-  if (size < 12) return undefined;
-  const start = Buffer.alloc(12);
+  if (size < PREFIX_BYTES) return undefined;
+  const start = Buffer.alloc(PREFIX_BYTES);
   readExactly(fd, start, 0);
   const jsonLength = start.readUInt32LE(8);
-  if (start.toString('latin1', 0, 8) !== MAGIC || 12 + jsonLength > size) return undefined;
+  if (start.toString('latin1', 0, 8) !== MAGIC || PREFIX_BYTES + jsonLength > size) return undefined;
   const json = Buffer.alloc(jsonLength);
-  readExactly(fd, json, 12);
+  readExactly(fd, json, PREFIX_BYTES);
+  if (arrayDigest(json) !== start.toString('latin1', 12)) return undefined;
   try {
-    return { header: JSON.parse(json.toString('utf8')) as Header, dataStart: pad(12 + jsonLength) };
+    return { header: JSON.parse(json.toString('utf8')) as Header, dataStart: pad(PREFIX_BYTES + jsonLength) };
   } catch {
     return undefined;
   }
