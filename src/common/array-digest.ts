@@ -37,7 +37,9 @@ export function arrayDigest(array: ArrayBufferView): string {
 }
 
 function partDigestOffThread(part: Uint8Array): Promise<Uint8Array> | Uint8Array {
-  return part.buffer instanceof SharedArrayBuffer ? sharedPartDigest(part) : partHash(part);
+  if (!(part.buffer instanceof SharedArrayBuffer)) return partHash(part);
+  // A pool thread that cannot start (memory, thread limits) makes the check slower, never the start fail.
+  return sharedPartDigest(part).catch(() => partHash(part));
 }
 
 /** An array read from a file, and the digest the file's header gives for it. */
