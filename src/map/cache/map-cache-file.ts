@@ -44,7 +44,8 @@ const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
 
 /**
  * Writes the graph as: magic (8 bytes), u32 header length, the header's digest, JSON header, then every typed
- * array at an 8-byte aligned offset. The header's digest covers what no array's does: counts, profile, names. Written to a temporary name and renamed, so a crash never leaves a torn file.
+ * array at an 8-byte aligned offset. The header's digest covers what no array's does: counts, profile, names.
+ * Written to a temporary name and renamed, so a crash never leaves a torn file.
  */
 export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): void {
   const arrays: Header['arrays'] = [];
