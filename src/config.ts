@@ -15,6 +15,8 @@ export interface Config {
   /** Predicted traffic (docs/traffic.md) replacing the built-in typical week; undefined keeps the built-in one. */
   trafficFile: string | undefined;
   dataDir: string;
+  /** Days a file in `<dataDir>/maps/` may go unserved by any process before it is removed; 0 keeps them all. */
+  cacheRetentionDays: number;
   workers: number;
   /** Redis of a scale-out deployment (docs/scale-out.md); undefined keeps everything in this process. */
   redis: string | undefined;
@@ -55,6 +57,7 @@ export const settings = [
   { key: 'maps', flag: 'map', env: 'FLEETROUTE_MAP', type: 'list', default: undefined, help: 'OSM extract (.osm.pbf or .osm) to serve; repeat the flag (or separate files by commas) to serve several, each request on the map its points lie in; the embedded demo town when absent' },
   { key: 'trafficFile', flag: 'traffic-file', env: 'FLEETROUTE_TRAFFIC_FILE', type: 'string', default: undefined, help: 'CSV way_id,hour_of_week,speed_kmh replacing the built-in typical-week traffic (docs/traffic.md)' },
   { key: 'dataDir', flag: 'data-dir', env: 'FLEETROUTE_DATA_DIR', type: 'string', default: '.fleetroute', help: 'folder for the map cache and the users file' },
+  { key: 'cacheRetentionDays', flag: undefined, env: 'FLEETROUTE_CACHE_RETENTION_DAYS', type: 'integer', default: 7, help: 'cache files in <data-dir>/maps/ that no process has served for this many days (older formats, replaced extracts) are removed; 0 keeps them all' },
   { key: 'workers', flag: 'workers', env: 'FLEETROUTE_WORKERS', type: 'integer', default: availableParallelism(), help: 'worker threads for computations (default: cores)' },
   { key: 'redis', flag: 'redis', env: 'FLEETROUTE_REDIS_URL', type: 'string', default: undefined, help: 'Redis URL (redis://host:port/db): tasks, results, sessions and limits shared by every process (docs/scale-out.md)' },
   { key: 'role', flag: 'role', env: 'FLEETROUTE_ROLE', type: 'string', default: 'all', help: 'all (HTTP API and tasks), api (HTTP API; tasks go to workers) or worker (runs queued tasks; serves /health and /metrics only); api and worker need --redis' },
@@ -94,6 +97,7 @@ const configSchema = {
   properties: {
     host: { type: 'string', minLength: 1 },
     port: { type: 'integer', minimum: 0, maximum: 65535 },
+    cacheRetentionDays: { type: 'integer', minimum: 0 },
     workers: { type: 'integer', minimum: 1, maximum: 256 },
     redis: { type: 'string', pattern: '^rediss?://' },
     role: { enum: ['all', 'api', 'worker'] },

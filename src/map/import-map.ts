@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readMapCacheFile, writeMapCacheFile } from './cache/map-cache-file.js';
 import { fileSha256, mapCacheKey } from './cache/map-cache-key.js';
+import { snapIndexPath } from './cache/cache-files.js';
 import { cachedSnapIndex } from './cache/snap-index-cache.js';
 import { buildRoadGraph, type ProgressCallback } from './graph/build-road-graph.js';
 import type { RoadGraph } from './graph/road-graph.js';
@@ -54,7 +55,7 @@ export async function importMap(sourcePath: string, options: ImportOptions): Pro
   progress('index', 0);
   const snapIndex = options.alike && sameGeometry(graph, options.alike.graph)
     ? options.alike.snapIndex
-    : await cachedSnapIndex(`${cache.path}.snap`, cache.key, graph);
+    : await cachedSnapIndex(snapIndexPath(cache.path), cache.key, graph);
   const arcCopies = ArcCopies.build(graph);
   progress('index', 1);
   return {

@@ -7,6 +7,8 @@ import type { Config } from '../config.js';
 export interface LoadedResource {
   descriptor: unknown;
   summary?: Record<string, unknown>;
+  /** The cache files it was loaded from, kept while they are served (cache-keeper.ts). */
+  cacheFiles?: string[];
 }
 
 export interface ResourceLoader {

@@ -27,6 +27,7 @@ import { TileService } from '../ui/tile-service.js';
 import type { ServedRoads } from '../ui/ui-routes.js';
 import type { RoutingMapDescriptor } from '../routing/load/routing-map-descriptor.js';
 import { buildInfo } from './build-info.js';
+import { CacheKeeper } from './cache-keeper.js';
 import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
 import { connectSharedBackend, type SharedBackend } from './shared-backend.js';
 
@@ -102,6 +103,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
   const loaders = options.resourceLoaders ?? (await productResourceLoaders());
   const loadServed = () => loadServedMap(config, { loaders, limits, extraOperationModules, announce, log: server.log });
+  const cacheKeeper = new CacheKeeper({ dataDir: config.dataDir, retentionDays: config.cacheRetentionDays, log: server.log });
   let tiles: TileService | undefined;
   /** Makes `served` the map every later request sees; resolves once the previous map's pool has finished and closed. */
   const serve = async (served: ServedMap): Promise<void> => {
@@ -110,6 +112,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     roads.tiles = served.tiles;
     state.map = served.summary;
     state.mapHash = typeof served.summary?.hash === 'string' ? served.summary.hash : 'none';
+    await cacheKeeper.serve(served.cacheFiles);
     await pool.replace(served.pool);
     await previousTiles?.close();
   };
@@ -142,6 +145,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     async close() {
       await server.close();
       await reloading?.catch(() => {});
+      cacheKeeper.close();
       await tiles?.close();
       await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
@@ -156,6 +160,7 @@ interface ServedMap {
   pool: WorkerPool;
   tiles: TileService | undefined;
   summary: ServiceState['map'];
+  cacheFiles: string[];
 }
 
 interface ServedMapOptions {
@@ -178,9 +183,11 @@ async function loadServedMap(config: Config, options: ServedMapOptions): Promise
   const descriptors: Record<string, unknown> = {};
   let summary: ServiceState['map'] = null;
   let tiles: TileService | undefined;
+  const cacheFiles: string[] = [];
   for (const loader of options.loaders) {
     const loaded = await loader.load(config, options.announce);
     descriptors[loader.name] = loaded.descriptor;
+    cacheFiles.push(...(loaded.cacheFiles ?? []));
     if (loaded.summary && loader.name === 'routing') summary = loaded.summary as ServiceState['map'];
     if (summary && loader.name === 'geocoder') summary = withGeocoderBytes(summary, loaded.summary?.served_bytes as number[] | undefined);
     // Only a process serving the API serves the dispatcher's page and its tiles, those of the first map.
@@ -201,7 +208,7 @@ async function loadServedMap(config: Config, options: ServedMapOptions): Promise
     await Promise.all([pool.close(), tiles?.close()]);
     throw error;
   });
-  return { pool, tiles, summary };
+  return { pool, tiles, summary, cacheFiles };
 }
 
 /**

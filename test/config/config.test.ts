@@ -10,6 +10,7 @@ t.test('defaults apply when neither a flag nor the environment sets a value', as
   t.equal(config.maxTasksPerAccount, 10);
   t.equal(config.authPrefix, '/auth');
   t.equal(config.bodyLimitMb, 32);
+  t.equal(config.cacheRetentionDays, 7);
   t.same(config.maps, []);
   t.ok(config.usersFile.endsWith('/users.json'));
   t.ok(Object.isFrozen(config));
@@ -36,6 +37,8 @@ t.test('invalid values stop the start with a message naming them', async (t) => 
   t.throws(() => loadConfig(['--no-such-flag'], {}), { name: 'ConfigError' });
   t.throws(() => loadConfig([], { FLEETROUTE_BOOTSTRAP_USERNAME: 'alone' }), /go together/);
   t.throws(() => loadConfig([], { FLEETROUTE_METRICS_REQUIRE_AUTH: 'maybe' }), /boolean/);
+  t.throws(() => loadConfig([], { FLEETROUTE_CACHE_RETENTION_DAYS: '-1' }), /cacheRetentionDays/);
+  t.throws(() => loadConfig([], { FLEETROUTE_CACHE_RETENTION_DAYS: '0.5' }), /cacheRetentionDays/);
 });
 
 t.test('configuration flags are separated from a command’s own arguments', async (t) => {

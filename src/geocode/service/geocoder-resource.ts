@@ -66,6 +66,6 @@ export const geocoderResourceLoader: ResourceLoader = {
       from_cache: loaded.every(({ fromCache }) => fromCache), served_bytes: loaded.map(({ bytes }) => bytes.byteLength),
     };
     announce(`Geocode index: ${summary.addresses} addresses, ${summary.streets} streets, countries ${countries.join(', ')}`);
-    return { descriptor, summary };
+    return { descriptor, summary, cacheFiles: loaded.map(({ path }) => path) };
   },
 };

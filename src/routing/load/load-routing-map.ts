@@ -15,6 +15,7 @@ import { drivingSideOf } from '../../map/graph/driving-side.js';
 import { roadGraphParts } from '../../map/graph/road-graph-bytes.js';
 import { buildTurnGraph, type TurnGraph } from '../../map/graph/turn-graph.js';
 import { cachedTurnGraph } from '../../map/cache/turn-graph-cache.js';
+import { filesOfMapCache, hierarchyPath, turnGraphPath } from '../../map/cache/cache-files.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import type { SnapIndexData } from '../../map/snap/snap-index.js';
 import { ownBytes, sameBytes } from '../../common/shared-fields.js';
@@ -46,6 +47,8 @@ export interface LoadRoutingMapOptions {
 export interface LoadedRoutingMap {
   descriptor: RoutingMapDescriptor;
   summary: RoutingMapSummary;
+  /** The cache files the profiles were served from. */
+  cacheFiles: string[];
 }
 
 /** What a profile serves besides its hierarchy, sharing with the first profile's every array they hold alike. */
@@ -69,7 +72,7 @@ function sameTexts(a: readonly string[], b: readonly string[]): boolean {
  */
 async function servedProfile(map: RoadMap, first: ServedProfile | undefined): Promise<ServedProfile> {
   const side = drivingSideOf(map.graph);
-  const turns = await cachedTurnGraph(`${map.cachePath}.turns`, turnGraphKey(map, side),
+  const turns = await cachedTurnGraph(turnGraphPath(map.cachePath), turnGraphKey(map, side),
     () => buildTurnGraph(map.graph, { turns: PROFILES[map.graph.profile].turns, drivingSide: side }), first?.turns);
   const own = { map, graph: map.graph, turns, side, snap: map.snapIndex.data, arcCopies: map.arcCopies.byOrigin };
   if (!first) return own;
@@ -90,7 +93,7 @@ function turnGraphKey(map: RoadMap, side: DrivingSide): string {
 async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide, progress: ProgressCallback): Promise<Hierarchy> {
   progress('contract', 0);
   try {
-    const hierarchy = await cachedHierarchy(regions, turns, `${map.cachePath}.turns.ch`, turnGraphKey(map, side));
+    const hierarchy = await cachedHierarchy(regions, turns, hierarchyPath(map.cachePath), turnGraphKey(map, side));
     progress('contract', 1);
     return hierarchy;
   } catch (error) {
@@ -187,5 +190,6 @@ export async function loadRoutingMap(options: LoadRoutingMapOptions): Promise<Lo
     traffic: traffic.source,
     hash: identity.digest('hex').slice(0, 16),
   };
-  return { descriptor: { maps, traffic, summary, area: areaOfRoads(first) }, summary };
+  const cacheFiles = loaded.flatMap(({ map }) => filesOfMapCache(map.cachePath));
+  return { descriptor: { maps, traffic, summary, area: areaOfRoads(first) }, summary, cacheFiles };
 }

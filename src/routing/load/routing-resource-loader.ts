@@ -25,9 +25,10 @@ export const routingResourceLoader: ResourceLoader = {
   workerModule: new URL('./routing-worker.js', import.meta.url).href,
   async load(config, announce) {
     const descriptors: RoutingMapDescriptor[] = [];
+    const cacheFiles: string[] = [];
     for (const mapFile of mapsToServe(config.maps)) {
       let phase = '';
-      const { descriptor, summary } = await loadRoutingMap({
+      const { descriptor, summary, cacheFiles: files } = await loadRoutingMap({
         ...(mapFile && { mapFile }),
         ...(config.trafficFile && { trafficFile: config.trafficFile }),
         dataDir: config.dataDir,
@@ -37,7 +38,8 @@ export const routingResourceLoader: ResourceLoader = {
       });
       announce(`Map ${summary.name}: ${summary.nodes} nodes, ${summary.arcs} arcs, ready in ${summary.seconds.toFixed(1)} s`);
       descriptors.push(descriptor);
+      cacheFiles.push(...files);
     }
-    return { descriptor: descriptors, summary: servedSummary(descriptors.map((descriptor) => descriptor.summary)) };
+    return { descriptor: descriptors, summary: servedSummary(descriptors.map((descriptor) => descriptor.summary)), cacheFiles };
   },
 };
