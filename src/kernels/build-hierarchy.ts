@@ -2,7 +2,7 @@
 // shared memory every routing worker reads.
 import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
-import type { ContractionJob } from './contraction-worker.js';
+import type { ContractionJob, ContractionMessage } from './contraction-worker.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
 import type { SharedRegions } from './shared-regions.js';
@@ -16,12 +16,17 @@ export interface BuildOptions {
    * removed after): in memory it would sit beside the contraction's memory and the place it is copied into.
    */
   spillPath?: string;
+  /** Called as the contraction goes with the share of the graph's nodes contracted, in [0, 1]. */
+  onProgress?: (fraction: number) => void;
 }
 
-function contractInWorker(job: ContractionJob): Promise<Hierarchy> {
+function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) => void): Promise<Hierarchy> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./contraction-worker.js', import.meta.url), { workerData: job });
-    worker.once('message', (hierarchy: Hierarchy) => resolve(hierarchy));
+    worker.on('message', (message: ContractionMessage) => {
+      if ('hierarchy' in message) resolve(message.hierarchy);
+      else onProgress?.(message.contracted / job.graph.nodeCount);
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`contraction worker exited with code ${code}`));
@@ -39,5 +44,5 @@ export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, op
     graph: { nodeCount, tail, head, weight, distance }, memory: regions.memory, ...(order && { order }), ...(options.limits && { limits: options.limits }),
     ...(options.spillPath && { spillPath: options.spillPath }),
   };
-  return contractInWorker(job);
+  return contractInWorker(job, options.onProgress);
 }

@@ -62,9 +62,13 @@ export interface ContractionRun {
   collector: HierarchyCollector;
 }
 
-/** `spillPath`: where the hierarchy waits on disk as it is made (HierarchyCollector), instead of in memory. */
-export function startContractionRun(nodeCount: number, arcCount: number, spillPath?: string): ContractionRun {
-  const collector = new HierarchyCollector(nodeCount, arcCount, spillPath);
+/**
+ * `spillPath`: where the hierarchy waits on disk as it is made (HierarchyCollector), instead of in memory;
+ * `onContracted`: called with the number of nodes contracted so far, after each.
+ */
+export function startContractionRun(nodeCount: number, arcCount: number, spillPath?: string,
+                                    onContracted?: (count: number) => void): ContractionRun {
+  const collector = new HierarchyCollector(nodeCount, arcCount, spillPath, onContracted);
   const kernel = instantiateContraction(collector).exports as unknown as ContractionExports;
   collector.memory = kernel.memory;
   return { kernel, collector };
@@ -119,12 +123,15 @@ export interface ContractToBytesOptions {
   target?: HierarchyTarget;
   /** Keep the hierarchy on disk while it is made (startContractionRun). */
   spillPath?: string;
+  /** Called with the number of nodes contracted so far, after each. */
+  onContracted?: (count: number) => void;
 }
 
 /** Contracts the graph and writes the hierarchy's byte form into what `target` gives, returning them. */
 export function contractToBytes(graph: ArcGraph, options: ContractToBytesOptions = {}): Uint8Array {
-  const { order, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn, spillPath } = options;
+  const { order, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn, spillPath, onContracted } = options;
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
-  return finishContractionRun(startContractionRun(graph.nodeCount, graph.tail.length, spillPath), graph, order, limits, target);
+  const run = startContractionRun(graph.nodeCount, graph.tail.length, spillPath, onContracted);
+  return finishContractionRun(run, graph, order, limits, target);
 }

@@ -15,15 +15,26 @@ export interface ContractionJob {
   spillPath?: string;
 }
 
+/** What the worker posts: how many nodes it has contracted, as it goes, then the hierarchy. */
+export type ContractionMessage = { contracted: number } | { hierarchy: Hierarchy };
+
+/** Posts of the count at most this many times a run: the thread that asked redraws a progress bar from them. */
+const PROGRESS_POSTS = 1000;
+
 const job = workerData as ContractionJob;
 const regions = SharedRegions.attach(job.memory);
+const post = (message: ContractionMessage) => parentPort!.postMessage(message);
+const postEvery = Math.max(1, Math.ceil(job.graph.nodeCount / PROGRESS_POSTS));
 let hierarchy: Hierarchy | undefined;
 contractToBytes(job.graph, {
   ...(job.order && { order: job.order }), ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
+  onContracted: (count) => {
+    if (count % postEvery === 0 || count === job.graph.nodeCount) post({ contracted: count });
+  },
   target: (counts) => {
     const laidOut = layOutHierarchy(regions, counts);
     hierarchy = laidOut.hierarchy;
     return laidOut.region;
   },
 });
-parentPort!.postMessage(hierarchy);
+post({ hierarchy: hierarchy! });

@@ -24,7 +24,9 @@ export class HierarchyCollector implements ContractionSinks {
   private shortcutCount = 0;
   memory: WebAssembly.Memory | undefined;
 
-  constructor(private readonly nodeCount: number, private readonly arcCount: number, spillPath?: string) {
+  /** `onContracted(count)`: after each node contracted, with the number contracted so far. */
+  constructor(private readonly nodeCount: number, private readonly arcCount: number, spillPath?: string,
+              private readonly onContracted?: (count: number) => void) {
     this.firsts = [new Uint32Array(nodeCount + 1), new Uint32Array(nodeCount + 1)];
     this.edges = spillPath === undefined
       ? [new ChunkedBytes(), new ChunkedBytes()]
@@ -37,6 +39,7 @@ export class HierarchyCollector implements ContractionSinks {
     const edges = new Uint32Array(this.memory!.buffer, kernelAddress(address), count * EDGE_WORDS);
     for (let i = ARC_WORD; i < edges.length; i += EDGE_WORDS) if (edges[i]! >= this.arcCount) this.shortcutCount++;
     this.edges[side]!.append(new Uint8Array(edges.buffer, edges.byteOffset, edges.byteLength));
+    if (!incoming) this.onContracted?.(rank + 1);
   };
 
   /** The counts of the hierarchy collected, whose byte form moveInto writes. */

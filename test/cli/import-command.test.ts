@@ -61,19 +61,40 @@ t.test('a file that is not OSM fails with a message, not a crash', async (t) => 
   t.match(lines.join('\n'), /Import of .*bad\.osm failed/);
 });
 
-t.test('on a terminal the bar shows the phase\'s rate and the time it has left once a little of it is done', (t) => {
+/** What the progress writes for updates made at the given times (ms after the start), then its finish. */
+function progressWritten(isTTY: boolean, updates: Array<[ms: number, phase: string, fraction: number]>): string[] {
   const written: string[] = [];
   let clock = 0;
-  const progress = importProgress({ isTTY: true, write: (text) => written.push(text) }, () => clock);
-  progress.update('read', 0);
-  clock = 4000;
-  progress.update('read', 0.25);
-  clock = 5000;
-  progress.update('build', 0.5);
+  const progress = importProgress({ isTTY, write: (text) => written.push(text) }, () => clock);
+  for (const [ms, phase, fraction] of updates) {
+    clock = ms;
+    progress.update(phase, fraction);
+  }
   progress.finish();
+  return written;
+}
+
+t.test('on a terminal the bar shows the phase\'s rate and the time it has left once a little of it is done', (t) => {
+  const written = progressWritten(true, [[0, 'read', 0], [4000, 'read', 0.25], [5000, 'build', 0.5]]);
   t.match(written[0], /^\rread +\[\.{30}\] 0%$/);
   t.match(written[1], /^\rread +\[#{8}\.{22}\] 25% 6\.3 %\/s, 12 s left$/);
   t.match(written[2], /^\rbuild +\[#{15}\.{15}\] 50% *$/, 'a new phase starts its own clock');
   t.equal(written[3], '\n');
+  t.end();
+});
+
+t.test('the contraction\'s bar shows the time it has taken, not a time left that its share of nodes would get wrong', (t) => {
+  const written = progressWritten(true, [[0, 'contract', 0], [65_000, 'contract', 0.5], [65_000, 'contract', 1]]);
+  t.match(written[1], /^\rcontract +\[#{15}\.{15}\] 50%, 1 min 5 s so far$/);
+  t.match(written[2], /^\rcontract +\[#{30}\] 100% *$/);
+  t.end();
+});
+
+t.test('off a terminal a long phase writes a line at a new tenth once ten seconds have passed since its last line', (t) => {
+  const written = progressWritten(false, [
+    [0, 'contract', 0], [5_000, 'contract', 0.3], [12_000, 'contract', 0.35], [12_000, 'contract', 0.45],
+    [30_000, 'contract', 0.49], [30_000, 'read', 0.1],
+  ]);
+  t.same(written, ['contract…\n', 'contract 35%, 12 s so far\n', 'contract 49%, 30 s so far\n', 'read…\n']);
   t.end();
 });

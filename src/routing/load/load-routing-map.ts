@@ -22,6 +22,7 @@ import { ownBytes, sameBytes } from '../../common/shared-fields.js';
 import { TURN_MODEL_VERSION, type DrivingSide } from '../../map/graph/turn-model.js';
 import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
+import { ContractionProgress } from './contraction-progress.js';
 import { MetricTable } from './metric-table.js';
 import { areaOfRoads } from '../area/map-area.js';
 import { metricTableCapacity } from '../query/metric-selection.js';
@@ -90,11 +91,11 @@ function turnGraphKey(map: RoadMap, side: DrivingSide): string {
 }
 
 /** The default metric's hierarchy of the turn graph, restored from beside the graph cache or contracted and stored there. */
-async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide, progress: ProgressCallback): Promise<Hierarchy> {
-  progress('contract', 0);
+async function defaultHierarchy(regions: SharedRegions, map: RoadMap, turns: TurnGraph, side: DrivingSide,
+                                onProgress: (fraction: number) => void): Promise<Hierarchy> {
   try {
-    const hierarchy = await cachedHierarchy(regions, turns, hierarchyPath(map.cachePath), turnGraphKey(map, side));
-    progress('contract', 1);
+    const hierarchy = await cachedHierarchy(regions, turns, hierarchyPath(map.cachePath), turnGraphKey(map, side), { onProgress });
+    onProgress(1);
     return hierarchy;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -118,10 +119,10 @@ function snapBytes(served: ServedProfile, first: ServedProfile | undefined): num
  * can address bounds one profile's data, not every profile's together.
  */
 async function profileWithHierarchy(served: ServedProfile, first: ServedProfile | undefined, traffic: TrafficModel,
-                                    progress: ProgressCallback): Promise<LoadedProfile> {
+                                    onProgress: (fraction: number) => void): Promise<LoadedProfile> {
   const { map, graph, turns, side } = served;
   const regions = SharedRegions.create();
-  const hierarchy = await defaultHierarchy(regions, map, turns, side, progress);
+  const hierarchy = await defaultHierarchy(regions, map, turns, side, onProgress);
   const profile = graph.profile;
   const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, graph).pattern.length);
   const metrics = MetricTable.create(capacity).buffer;
@@ -144,17 +145,19 @@ async function profileWithHierarchy(served: ServedProfile, first: ServedProfile 
  */
 async function loadProfiles(mapFile: string, dataDir: string, profiles: ProfileName[], traffic: TrafficModel, progress: ProgressCallback): Promise<LoadedProfile[]> {
   const pending: Promise<LoadedProfile>[] = [];
+  const contraction = new ContractionProgress(progress);
   let first: ServedProfile | undefined;
   for (const profile of profiles) {
     const map = await importMap(mapFile, { dataDir, profile, onProgress: progress, alike: first?.map });
     const served = await servedProfile(map, first);
-    const loaded = profileWithHierarchy(served, first, traffic, progress);
+    const loaded = profileWithHierarchy(served, first, traffic, contraction.part(served.turns.nodeCount));
     // Observed at once: a contraction failing while the next profile imports (or after that import failed) must
     // not end the process as an unhandled rejection; Promise.all reports it.
     loaded.catch(() => undefined);
     pending.push(loaded);
     first ??= served;
   }
+  contraction.release();
   return Promise.all(pending);
 }
 
