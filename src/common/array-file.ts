@@ -4,24 +4,18 @@
  * from the file and checked against its digest: no element is decoded, nothing is copied, and an array another
  * structure already holds alike is not read at all.
  */
-import { closeSync, fstatSync, openSync, renameSync } from 'node:fs';
+import { fstatSync } from 'node:fs';
 import { arrayDigest, holdsStored, matchDigests, type StoredArray } from './array-digest.js';
-import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, type FileRange } from './file-io.js';
+import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, writeFileAtomically, type FileRange } from './file-io.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
-/** Writes under a temporary name and renames, so a crash never leaves a torn file. */
 export function writeArrayFile<M>(path: string, description: M, arrays: Record<string, PackedArray>): void {
   const digests = Object.fromEntries(Object.entries(arrays).map(([name, array]) => [name, arrayDigest(array)]));
   const layout = packedLayout(description, arrays, digests);
-  const temporary = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w');
-  try {
+  writeFileAtomically(path, (fd) => {
     writeExactly(fd, layout.head, 0);
     Object.values(arrays).forEach((array, i) => writeExactly(fd, arrayBytes(array), layout.head.length + layout.offsets[i]!));
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
+  });
 }
 
 function readHead<M>(fd: number): ReturnType<typeof readPackedHead<M>> {

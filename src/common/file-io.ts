@@ -1,10 +1,36 @@
 /** Reading and writing files in parts, from and into buffers the caller lays out (shared ones included). */
-import { closeSync, openSync, read, readSync, writeSync } from 'node:fs';
+import { closeSync, openSync, read, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 /** The file ended before a read that needed more bytes. */
 export class FileCutShortError extends Error {
   override name = 'FileCutShortError';
+}
+
+/** A file could not be written (a full disk, a folder not writable): its message names the file. */
+export class FileWriteError extends Error {
+  override name = 'FileWriteError';
+}
+
+/**
+ * `write(fd)` into a temporary file beside `path`, renamed to it once written, so that a crash never leaves a torn
+ * file. A write that fails takes its temporary file with it: on a full disk, a cache file cut short would keep
+ * the space it took.
+ */
+export function writeFileAtomically(path: string, write: (fd: number) => void): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(temporary, 'w');
+    try {
+      write(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new FileWriteError(`could not write ${path}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 function openForReading(path: string): number | undefined {

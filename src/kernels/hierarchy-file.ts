@@ -1,11 +1,11 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFIL3", u32 key length, the key (UTF-8: map cache key + metric), the byte form's digest (array-digest.ts,
 // base64url), then the hierarchy byte form.
-import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
+import { fstatSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { arrayDigest, matchDigests } from '../common/array-digest.js';
 import { DIGEST_CHARS } from '../common/part-hash.js';
-import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly } from '../common/file-io.js';
+import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly, writeFileAtomically } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 import {
@@ -17,8 +17,8 @@ import type { SharedRegions } from './shared-regions.js';
 const MAGIC = 'FRCHFIL3';
 
 /**
- * Writes under a temporary name and renames, so a crash never leaves a torn file. `bytes` is written as it is (a
- * view of the routing memory, for a hierarchy just contracted): no copy of a hierarchy's size on the way.
+ * Writes under a temporary name and renames (writeFileAtomically). `bytes` is written as it is (a view of the
+ * routing memory, for a hierarchy just contracted): no copy of a hierarchy's size on the way.
  */
 export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array): void {
   const keyBytes = Buffer.from(key, 'utf8');
@@ -26,17 +26,12 @@ export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array)
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(keyBytes.length, 8);
   const digest = Buffer.from(arrayDigest(bytes), 'latin1');
-  const temporary = `${path}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w');
-  try {
+  writeFileAtomically(path, (fd) => {
     writeExactly(fd, head, 0);
     writeExactly(fd, keyBytes, head.length);
     writeExactly(fd, digest, head.length + keyBytes.length);
     writeExactly(fd, bytes, head.length + keyBytes.length + digest.length);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, path);
+  });
 }
 
 /**

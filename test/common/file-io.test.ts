@@ -1,10 +1,13 @@
 // Reading a file in parts at once gives the same bytes as one read, and a file that ends early is refused.
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
-import { FileCutShortError, readExactly, readExactlyInParallel, readRangesInParallel, withFileOpenUntil } from '../../src/common/file-io.js';
+import {
+  FileCutShortError, FileWriteError, readExactly, readExactlyInParallel, readRangesInParallel, withFileOpenUntil, writeExactly,
+  writeFileAtomically,
+} from '../../src/common/file-io.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
 const fileOf = (bytes: Uint8Array): string => {
@@ -41,4 +44,31 @@ t.test('a file that ends before the bytes asked for is refused, not read short',
 
 t.test('a file that cannot be opened reads as absent', async (t) => {
   t.equal(await withFileOpenUntil(join(tmpdir(), 'fr-file-io-absent', 'none.bin'), async () => 'read'), undefined);
+});
+
+t.test('a file written atomically appears whole under its name, with no temporary file left beside it', async (t) => {
+  const dir = temporaryDirectory('fleetroute-file-io-');
+  const path = join(dir, 'cache.bin');
+  writeFileAtomically(path, (fd) => writeExactly(fd, Buffer.from('new bytes'), 0));
+  t.equal(readFileSync(path, 'utf8'), 'new bytes');
+  t.same(readdirSync(dir), ['cache.bin']);
+});
+
+t.test('a write that fails leaves the file as it was and takes its temporary file with it', async (t) => {
+  const dir = temporaryDirectory('fleetroute-file-io-');
+  const path = join(dir, 'cache.bin');
+  writeFileSync(path, 'old bytes');
+  const failing = () => writeFileAtomically(path, (fd) => {
+    writeExactly(fd, Buffer.alloc(1 << 20), 0);
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  });
+  t.throws(failing, { name: 'FileWriteError', message: `could not write ${path}: ENOSPC: no space left on device, write` });
+  t.equal(readFileSync(path, 'utf8'), 'old bytes');
+  t.same(readdirSync(dir), ['cache.bin'], 'the temporary file is gone');
+});
+
+t.test('a file whose folder cannot be written to is refused with its name', async (t) => {
+  const path = join(temporaryDirectory('fleetroute-file-io-'), 'no-such-folder', 'cache.bin');
+  t.throws(() => writeFileAtomically(path, () => undefined), FileWriteError);
+  t.notOk(existsSync(path));
 });

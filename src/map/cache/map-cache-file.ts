@@ -1,7 +1,7 @@
-import { closeSync, fstatSync, openSync, renameSync, writeSync } from 'node:fs';
+import { fstatSync } from 'node:fs';
 import { arrayDigest, holdsStored, matchDigests, type StoredArray } from '../../common/array-digest.js';
 import { DIGEST_CHARS } from '../../common/part-hash.js';
-import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, type FileRange } from '../../common/file-io.js';
+import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, writeFileAtomically, type FileRange } from '../../common/file-io.js';
 import type { RoadGraph } from '../graph/road-graph.js';
 
 /** Bump whenever RoadGraph's fields or their meaning change: old cache files are then ignored, not misread. */
@@ -45,7 +45,7 @@ const pad = (n: number): number => Math.ceil(n / ALIGN) * ALIGN;
 /**
  * Writes the graph as: magic (8 bytes), u32 header length, the header's digest, JSON header, then every typed
  * array at an 8-byte aligned offset. The header's digest covers what no array's does: counts, profile, names.
- * Written to a temporary name and renamed, so a crash never leaves a torn file.
+ * Written to a temporary name and renamed (writeFileAtomically).
  */
 export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): void {
   const arrays: Header['arrays'] = [];
@@ -63,23 +63,18 @@ export function writeMapCacheFile(path: string, key: string, graph: RoadGraph): 
   }
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const dataStart = pad(PREFIX_BYTES + json.length);
-  const tmp = `${path}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  try {
+  writeFileAtomically(path, (fd) => {
     const head = Buffer.alloc(dataStart);
     head.write(MAGIC, 0, 'latin1');
     head.writeUInt32LE(json.length, 8);
     head.write(arrayDigest(json), 12, 'latin1');
     json.copy(head, PREFIX_BYTES);
-    writeSync(fd, head);
+    writeExactly(fd, head, 0);
     for (const [i, [name]] of ARRAYS.entries()) {
       const array = graph[name];
-      writeSync(fd, new Uint8Array(array.buffer, array.byteOffset, array.byteLength), 0, array.byteLength, dataStart + arrays[i]!.offset);
+      writeExactly(fd, new Uint8Array(array.buffer, array.byteOffset, array.byteLength), dataStart + arrays[i]!.offset);
     }
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, path);
+  });
 }
 
 /**
