@@ -2,9 +2,10 @@
 // shared memory every routing worker reads.
 import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
-import type { ContractionJob, ContractionMessage } from './contraction-worker.js';
+import type { ContractionJob, ContractionMessage, PlacedHierarchy } from './contraction-worker.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
+import { MemoryChain } from './memory-chain.js';
 import type { SharedRegions } from './shared-regions.js';
 
 export interface BuildOptions {
@@ -20,11 +21,11 @@ export interface BuildOptions {
   onProgress?: (fraction: number) => void;
 }
 
-function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) => void): Promise<Hierarchy> {
+function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) => void): Promise<PlacedHierarchy> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./contraction-worker.js', import.meta.url), { workerData: job });
     worker.on('message', (message: ContractionMessage) => {
-      if ('hierarchy' in message) resolve(message.hierarchy);
+      if ('placed' in message) resolve(message.placed);
       else onProgress?.(message.contracted / job.graph.nodeCount);
     });
     worker.once('error', reject);
@@ -34,15 +35,23 @@ function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) =
   });
 }
 
-/** Contracts `graph` in a worker thread and places the hierarchy in the shared memory. */
-export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, options: BuildOptions = {}): Promise<Hierarchy> {
+/**
+ * Contracts `graph` in a worker thread and lays the hierarchy out in the first memory of `chain` with room for it
+ * (`reuseOrderOf` is a hierarchy in the chain's first memory).
+ */
+export async function buildHierarchyInChain(chain: MemoryChain, graph: ArcGraph, options: BuildOptions = {}): Promise<PlacedHierarchy> {
   checkArcGraph(graph);
-  const order = options.reuseOrderOf ? contractionOrder(regions, options.reuseOrderOf) : undefined;
+  const order = options.reuseOrderOf ? contractionOrder(chain.regions[0]!, options.reuseOrderOf) : undefined;
   // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
   const { nodeCount, tail, head, weight, distance } = graph;
   const job: ContractionJob = {
-    graph: { nodeCount, tail, head, weight, distance }, memory: regions.memory, ...(order && { order }), ...(options.limits && { limits: options.limits }),
-    ...(options.spillPath && { spillPath: options.spillPath }),
+    graph: { nodeCount, tail, head, weight, distance }, memories: chain.memories, ...(order && { order }),
+    ...(options.limits && { limits: options.limits }), ...(options.spillPath && { spillPath: options.spillPath }),
   };
   return contractInWorker(job, options.onProgress);
+}
+
+/** Contracts `graph` in a worker thread and places the hierarchy in the shared memory. */
+export async function buildHierarchy(regions: SharedRegions, graph: ArcGraph, options: BuildOptions = {}): Promise<Hierarchy> {
+  return (await buildHierarchyInChain(MemoryChain.of([regions]), graph, options)).hierarchy;
 }

@@ -4,37 +4,43 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import { contractToBytes, type ContractionLimits } from './contract.js';
 import { layOutHierarchy, type Hierarchy } from './hierarchy.js';
-import { SharedRegions } from './shared-regions.js';
+import { MemoryChain } from './memory-chain.js';
 
 export interface ContractionJob {
   graph: ArcGraph;
-  /** The shared routing memory the hierarchy goes to. */
-  memory: WebAssembly.Memory;
+  /** The shared routing memories the hierarchy may go to: the first with room for it takes it. */
+  memories: WebAssembly.Memory[];
   order?: Uint32Array;
   limits?: ContractionLimits;
   spillPath?: string;
 }
 
+/** A hierarchy and the memory of the chain it was laid out in, by its place there (0: the first). */
+export interface PlacedHierarchy {
+  hierarchy: Hierarchy;
+  memory: number;
+}
+
 /** What the worker posts: how many nodes it has contracted, as it goes, then the hierarchy. */
-export type ContractionMessage = { contracted: number } | { hierarchy: Hierarchy };
+export type ContractionMessage = { contracted: number } | { placed: PlacedHierarchy };
 
 /** Posts of the count at most this many times a run: the thread that asked redraws a progress bar from them. */
 const PROGRESS_POSTS = 1000;
 
 const job = workerData as ContractionJob;
-const regions = SharedRegions.attach(job.memory);
+const chain = MemoryChain.attach(job.memories);
 const post = (message: ContractionMessage) => parentPort!.postMessage(message);
 const postEvery = Math.max(1, Math.ceil(job.graph.nodeCount / PROGRESS_POSTS));
-let hierarchy: Hierarchy | undefined;
+let placed: PlacedHierarchy | undefined;
 contractToBytes(job.graph, {
   ...(job.order && { order: job.order }), ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
   onContracted: (count) => {
     if (count % postEvery === 0 || count === job.graph.nodeCount) post({ contracted: count });
   },
   target: (counts) => {
-    const laidOut = layOutHierarchy(regions, counts);
-    hierarchy = laidOut.hierarchy;
+    const { memory, placed: laidOut } = chain.placeInFirstFitting((regions) => layOutHierarchy(regions, counts));
+    placed = { hierarchy: laidOut.hierarchy, memory };
     return laidOut.region;
   },
 });
-post({ hierarchy: hierarchy! });
+post({ placed: placed! });

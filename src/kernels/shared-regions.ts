@@ -19,7 +19,8 @@ export const SCRATCH_TABLE_BYTES = 4096;
 const FIRST_REGION = SCRATCH_TABLE_ADDRESS + SCRATCH_TABLE_BYTES;
 /** Must match asconfig.json's `routing` target maximumMemory (V8 reserves the maximum up front). */
 const MAXIMUM_PAGES = 65536;
-const ADDRESS_SPACE_BYTES = MAXIMUM_PAGES * PAGE_BYTES;
+/** The most a routing memory can hold. */
+export const ADDRESS_SPACE_BYTES = MAXIMUM_PAGES * PAGE_BYTES;
 
 export class SharedRegions {
   private constructor(readonly memory: WebAssembly.Memory) {}

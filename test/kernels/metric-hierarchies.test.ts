@@ -1,6 +1,6 @@
 // Metrics over one topology: identical weights share one hierarchy; each routes exactly under its weights.
 import t from 'tap';
-import { CLOSED_ARC, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy } from '../../src/kernels/index.js';
+import { CLOSED_ARC, MemoryChain, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy } from '../../src/kernels/index.js';
 import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
@@ -8,6 +8,7 @@ const regions = SharedRegions.create();
 const kernels = RoutingKernels.attach(regions.memory);
 const graph = randomRoadGraph(91, 20);
 const base = await buildHierarchy(regions, graph);
+const chain = MemoryChain.of([regions]);
 
 function slowerWeights(seed: number): Uint32Array {
   const random = seededRandom(seed);
@@ -15,18 +16,18 @@ function slowerWeights(seed: number): Uint32Array {
 }
 
 t.test('equal weight arrays share one hierarchy, and the base metric is the base hierarchy', async (t) => {
-  const metrics = new MetricHierarchies(regions, graph, base);
+  const metrics = new MetricHierarchies(chain, graph, base);
   const [a, b] = await Promise.all([metrics.forWeights(slowerWeights(1)), metrics.forWeights(slowerWeights(1))]);
   t.equal(a, b);
-  t.equal(await metrics.forWeights(graph.weight.slice()), base);
+  t.equal((await metrics.forWeights(graph.weight.slice())).hierarchy, base);
   t.not(await metrics.forWeights(slowerWeights(2)), a);
   t.equal(metrics.size, 3);
 });
 
 t.test('each metric routes exactly under its own weights', async (t) => {
-  const metrics = new MetricHierarchies(regions, graph, base);
+  const metrics = new MetricHierarchies(chain, graph, base);
   const weight = slowerWeights(3);
-  const hierarchy = await metrics.forWeights(weight);
+  const { hierarchy } = await metrics.forWeights(weight);
   const slower = { ...graph, weight };
   const random = seededRandom(3);
   for (let i = 0; i < 300; i++) {
@@ -40,6 +41,6 @@ t.test('each metric routes exactly under its own weights', async (t) => {
 });
 
 t.test('a metric with the wrong number of weights is refused', async (t) => {
-  const metrics = new MetricHierarchies(regions, graph, base);
+  const metrics = new MetricHierarchies(chain, graph, base);
   t.throws(() => metrics.forWeights(new Uint32Array(3)), RangeError);
 });

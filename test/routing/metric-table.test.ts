@@ -3,8 +3,9 @@ import { MetricTable, type SharedMetric } from '../../src/routing/load/metric-ta
 
 const handle = (address: number): SharedMetric => ({
   hierarchy: { address, nodeCount: 3, arcCount: 4, shortcutCount: 1, byteOffset: address + 48, byteLength: 100 },
-  weight: address + 256,
-  durationMs: address + 512,
+  hierarchyMemory: 1,
+  weight: { memory: 0, address: address + 256 },
+  durationMs: { memory: 2, address: address + 512 },
 });
 
 t.test('a metric asked for by several callers at once is built once, and every caller gets it', async (t) => {

@@ -7,9 +7,9 @@ import { routingMap } from '../../src/routing/load/request-map.js';
 import { hourOfWeek } from '../../src/routing/traffic/hour-of-week.js';
 import { metricAt as metricOfMoment } from '../../src/routing/traffic/traffic-metric.js';
 import { parseTrafficFile } from '../../src/routing/traffic/traffic-file.js';
-import { AsciiMap } from '../helpers/ascii-map.js';
 import { at, useAsciiRoutingMap } from '../helpers/routing-map.js';
 import { matrixAnswer } from '../helpers/matrix-answer.js';
+import { TUESDAY_0815, trafficTown } from '../helpers/traffic-town.js';
 
 const context: OperationContext = { signal: new AbortController().signal, reportProgress: () => undefined };
 
@@ -18,22 +18,7 @@ function seconds(timespan: string): number {
   return h * 3600 + m * 60 + s;
 }
 
-// Inside a town: a primary road a→b (800 m) and a residential detour a–c–d–b (1,200 m), both signed 50 km/h;
-// the detour passes under a 3.5 m bridge.
-const town = new AsciiMap(`
-a-------b
-|       |
-c-------d
-    t
-`)
-  .node('t', { place: 'town', name: 'Trafficville' })
-  .way('ab', { highway: 'primary', maxspeed: '50' })
-  .way('ac', { highway: 'residential', maxspeed: '50' })
-  .way('cd', { highway: 'residential', maxspeed: '50', maxheight: '3.5' })
-  .way('db', { highway: 'residential', maxspeed: '50' });
-
-// 2026-11-17 is a Tuesday.
-const TUESDAY_0815 = '2026-11-17T08:15:00+01:00';
+const town = trafficTown;
 const TUESDAY_0300 = '2026-11-17T03:00:00+01:00';
 
 function route(stops: string[], dateTime: string, withTraffic = true) {

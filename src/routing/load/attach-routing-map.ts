@@ -54,7 +54,7 @@ export function attachRoutingMap(descriptor: RoutingMapDescriptor): RoutingMap {
   descriptor.maps.forEach((map, index) => {
     const kernels = RoutingKernels.attach(map.memory);
     if (index === 0) warmUp(kernels, map.hierarchy);
-    routers.set(map.profile, new ProfileRouter(map, SharedRegions.attach(map.memory), kernels, descriptor.traffic));
+    routers.set(map.profile, new ProfileRouter(map, kernels, descriptor.traffic));
   });
   return new RoutingMap(descriptor.summary, descriptor.area, routers);
 }

@@ -24,6 +24,7 @@ import { PROFILES, type ProfileName } from '../../map/profiles/index.js';
 import type { RoadMap } from '../../map/road-map.js';
 import { ContractionProgress } from './contraction-progress.js';
 import { MetricTable } from './metric-table.js';
+import { spareMemories } from './spare-memories.js';
 import { areaOfRoads } from '../area/map-area.js';
 import { metricTableCapacity } from '../query/metric-selection.js';
 import { timeSlotsOf } from '../traffic/time-slots.js';
@@ -124,11 +125,15 @@ async function profileWithHierarchy(served: ServedProfile, first: ServedProfile 
   const regions = SharedRegions.create();
   const hierarchy = await defaultHierarchy(regions, map, turns, side, onProgress);
   const profile = graph.profile;
-  const capacity = metricTableCapacity(PROFILES[profile].checksDimensions, timeSlotsOf(traffic, graph).pattern.length);
-  const metrics = MetricTable.create(capacity).buffer;
+  const { checksDimensions } = PROFILES[profile];
+  const timeSlots = timeSlotsOf(traffic, graph).pattern.length;
+  const metrics = MetricTable.create(metricTableCapacity(checksDimensions, timeSlots)).buffer;
+  const spare = spareMemories(hierarchy, graph.arcCount, timeSlots, checksDimensions);
   return {
     map,
-    descriptor: { profile, memory: regions.memory, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies },
+    descriptor: {
+      profile, memory: regions.memory, spareMemories: spare, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies,
+    },
     servedBytes: {
       ...roadGraphParts(graph, first?.graph),
       snapIndex: snapBytes(served, first),

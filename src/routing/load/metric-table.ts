@@ -1,25 +1,26 @@
 /**
  * The metrics built on first use (truck dimension classes, traffic patterns), shared by every worker: the table
- * lives in a SharedArrayBuffer, and each metric's hierarchy and its arc weights and durations in the shared
- * routing memory, so a metric is computed and contracted once per process, by whichever worker needs it first,
+ * lives in a SharedArrayBuffer, and each metric's hierarchy and its arc weights and durations in the profile's
+ * shared routing memories (its own or a spare one: MemoryChain), so a metric is computed and contracted once per process, by whichever worker needs it first,
  * while the others wait for it, and no worker holds a copy of its own.
  */
-import type { Hierarchy } from '../../kernels/index.js';
+import type { ChainAddress, Hierarchy } from '../../kernels/index.js';
 
 /**
- * A metric in the shared routing memory: its hierarchy, and the addresses of its arc weights and arc durations
- * (one u32 per arc of the road graph each).
+ * A metric in the profile's routing memories: its hierarchy and the memory holding it (by its place in the
+ * MemoryChain), and where its arc weights and arc durations are (one u32 per arc of the road graph each).
  */
 export interface SharedMetric {
   hierarchy: Hierarchy;
-  weight: number;
-  durationMs: number;
+  hierarchyMemory: number;
+  weight: ChainAddress;
+  durationMs: ChainAddress;
 }
 
 /** Int32 fields of one slot; HEARTBEAT is the builder's last sign of life, in Unix seconds. */
 const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7,
-  WEIGHT = 8, DURATION = 9;
-const SLOT_INTS = 10;
+  WEIGHT = 8, DURATION = 9, HIERARCHY_MEMORY = 10, WEIGHT_MEMORY = 11, DURATION_MEMORY = 12;
+const SLOT_INTS = 13;
 
 const EMPTY = 0, BUILDING = 1, READY = 2;
 
@@ -75,7 +76,10 @@ export class MetricTable {
       address: u32(ADDRESS), nodeCount: u32(NODES), arcCount: u32(ARCS), shortcutCount: u32(SHORTCUTS),
       byteOffset: u32(BYTE_OFFSET), byteLength: u32(BYTE_LENGTH),
     };
-    return { hierarchy, weight: u32(WEIGHT), durationMs: u32(DURATION) };
+    return {
+      hierarchy, hierarchyMemory: u32(HIERARCHY_MEMORY),
+      weight: { memory: u32(WEIGHT_MEMORY), address: u32(WEIGHT) }, durationMs: { memory: u32(DURATION_MEMORY), address: u32(DURATION) },
+    };
   }
 
   /**
@@ -106,8 +110,9 @@ export class MetricTable {
       const metric = await build();
       const h = metric.hierarchy;
       const fields: [number, number][] = [[ADDRESS, h.address], [NODES, h.nodeCount], [ARCS, h.arcCount],
-        [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength],
-        [WEIGHT, metric.weight], [DURATION, metric.durationMs]];
+        [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength], [HIERARCHY_MEMORY, metric.hierarchyMemory],
+        [WEIGHT, metric.weight.address], [WEIGHT_MEMORY, metric.weight.memory],
+        [DURATION, metric.durationMs.address], [DURATION_MEMORY, metric.durationMs.memory]];
       for (const [field, value] of fields) this.slots[at + field] = value | 0;
       Atomics.store(this.slots, at + STATE, READY);
       return metric;

@@ -16,6 +16,8 @@ export interface ProfileMapDescriptor {
   profile: ProfileName;
   /** The profile's routing memory: its hierarchies and scratch slots (one per profile, docs/scale.md). */
   memory: WebAssembly.Memory;
+  /** Spare routing memories for the metrics built on first use that `memory` has no room for (MemoryChain). */
+  spareMemories: WebAssembly.Memory[];
   graph: RoadGraph;
   /** The edge-based graph every search runs on (its arrays on SharedArrayBuffers). */
   turns: TurnGraph;

@@ -49,7 +49,7 @@ export function sameArcLeg(metric: RoutingMetric, distance: Uint32Array, from: S
 /** The fastest leg, or null when the destination cannot be reached from the origin under this metric. */
 export function routeLeg(router: ProfileRouter, metric: RoutingMetric, from: SnappedStop, to: SnappedStop): Leg | null {
   const direct = sameArcLeg(metric, router.graph.distance, from, to);
-  const route = router.kernels.route(metric.hierarchy, from.departures.seeds, to.arrivals.seeds);
+  const route = metric.kernels.route(metric.hierarchy, from.departures.seeds, to.arrivals.seeds);
   if (!route || (direct && direct.weight <= route.weight)) return direct;
   const start = from.departures.positions[route.sourceSeed]!;
   const end = to.arrivals.positions[route.targetSeed]!;

@@ -1,9 +1,9 @@
 /**
  * One profile's road graph as a worker routes on it: the snapping index, the restriction copies for seeds,
  * the turn graph searches run on, and the metrics (arc weights and durations with their hierarchy), the default one ready at once and the
- * others built on first use in the shared routing memory, found through the MetricTable and memoised here as views.
+ * others built on first use in the profile's shared routing memories, found through the MetricTable and memoised here as views.
  */
-import { MetricHierarchies, type Hierarchy, type RoutingKernels, type SharedRegions } from '../../kernels/index.js';
+import { MemoryChain, MetricHierarchies, RoutingKernels, type Hierarchy } from '../../kernels/index.js';
 import { computeMetric } from '../../map/graph/metric.js';
 import type { RoadGraph } from '../../map/graph/road-graph.js';
 import { turnMetric, type TurnGraph } from '../../map/graph/turn-graph.js';
@@ -18,10 +18,12 @@ import { timeSlotsOf, type TimeSlots } from '../traffic/time-slots.js';
 
 /**
  * A metric ready to route on: searches minimise `weight`, routes report `durationMs` (both per road arc; the
- * hierarchy is over the turn graph, whose turns add their own time to both).
+ * hierarchy is over the turn graph, whose turns add their own time to both); `kernels` search the memory the
+ * hierarchy is in.
  */
 export interface RoutingMetric {
   hierarchy: Hierarchy;
+  kernels: RoutingKernels;
   weight: Uint32Array;
   durationMs: Uint32Array;
 }
@@ -37,8 +39,12 @@ export class ProfileRouter {
   /** This thread's hierarchies by weight content: classes with identical weights share one contraction. */
   private readonly hierarchies: MetricHierarchies;
   private readonly metrics = new Map<number, Promise<RoutingMetric>>();
+  private readonly chain: MemoryChain;
+  /** This thread's kernels on each memory of the chain, instantiated on its first metric. */
+  private readonly kernelsByMemory: RoutingKernels[];
 
-  constructor(descriptor: ProfileMapDescriptor, private readonly regions: SharedRegions, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
+  /** `kernels`: this thread's, on the profile's own memory. */
+  constructor(descriptor: ProfileMapDescriptor, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.turns = descriptor.turns;
@@ -46,9 +52,11 @@ export class ProfileRouter {
     this.arcCopies = ArcCopies.attach(descriptor.graph, descriptor.arcCopies);
     this.slots = timeSlotsOf(traffic, descriptor.graph);
     this.table = new MetricTable(descriptor.metrics);
-    this.hierarchies = new MetricHierarchies(regions, descriptor.turns, descriptor.hierarchy);
+    this.chain = MemoryChain.attach([descriptor.memory, ...descriptor.spareMemories]);
+    this.kernelsByMemory = [kernels];
+    this.hierarchies = new MetricHierarchies(this.chain, descriptor.turns, descriptor.hierarchy);
     const { weight, durationMs } = descriptor.graph;
-    this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, weight, durationMs }));
+    this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, kernels, weight, durationMs }));
   }
 
   metric(selection: MetricSelection): Promise<RoutingMetric> {
@@ -64,12 +72,18 @@ export class ProfileRouter {
   }
 
   private async buildMetric(key: number, selection: MetricSelection): Promise<RoutingMetric> {
-    const { hierarchy, weight, durationMs } = await this.table.obtain(key, () => this.placeMetric(selection));
+    const { hierarchy, hierarchyMemory, weight, durationMs } = await this.table.obtain(key, () => this.placeMetric(selection));
     const arcs = this.graph.arcCount;
-    return { hierarchy, weight: this.regions.uint32s(weight, arcs), durationMs: this.regions.uint32s(durationMs, arcs) };
+    return {
+      hierarchy, kernels: this.kernelsOn(hierarchyMemory), weight: this.chain.uint32s(weight, arcs), durationMs: this.chain.uint32s(durationMs, arcs),
+    };
   }
 
-  /** Computes a metric into the shared memory, where every worker reads it. */
+  private kernelsOn(memory: number): RoutingKernels {
+    return (this.kernelsByMemory[memory] ??= RoutingKernels.attach(this.chain.regions[memory]!.memory));
+  }
+
+  /** Computes a metric into the shared memories, where every worker reads it. */
   private async placeMetric(selection: MetricSelection): Promise<SharedMetric> {
     const slot = selection.timeSlot ?? 0, hourOfWeek = this.slots.hour[slot];
     const speedFactor = patternSpeedFactor(this.traffic, this.slots.pattern[slot]!, this.graph);
@@ -78,7 +92,7 @@ export class ProfileRouter {
       ...(hourOfWeek !== undefined && { hourOfWeek }),
     });
     // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
-    const hierarchy = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
-    return { hierarchy, weight: this.regions.placeUint32s(weight), durationMs: this.regions.placeUint32s(durationMs) };
+    const { hierarchy, memory } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
+    return { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
   }
 }

@@ -127,7 +127,7 @@ export async function travelMatrix(sources: readonly MatrixPoint[], options: Tra
   const reseed = (stops: (SnappedStop | null)[]) => (metric === base ? stops : stops.map((stop) => stop && reseeded(router, stop, metric)));
   const from = reseed(snapPoints(router, base, sources));
   const to = options.destinations ? reseed(snapPoints(router, base, options.destinations)) : from;
-  const matrix = router.kernels.manyToMany(metric.hierarchy,
+  const matrix = metric.kernels.manyToMany(metric.hierarchy,
     from.map((stop) => stop?.departures.seeds ?? []), to.map((stop) => stop?.arrivals.seeds ?? []));
   applySameArcLegs(router, metric, from, to, matrix.weight, matrix.distance);
   return {
