@@ -1,11 +1,12 @@
 /**
- * `npm run bench -- scale-map [--side N] [--keep-import]`: a region of N × N junctions (default 300) written as OSM PBF
+ * `npm run bench -- scale-map [--side N] [--keep-import] [--traffic]`: a region of N × N junctions (default 300) written as OSM PBF
  * (bench/scale-map/synthetic-region.ts), imported with both profiles by `fleetroute import` in a process of its
  * own, then served from that cache: import time and peak memory, served bytes per road node (from the import
  * summary, and the server's resident memory with 2 and 4 workers, ready and after the requests: more workers must
  * not cost another copy of the map), the
  * time to be ready from the cache, `/v1/path` p50/p99 between far-apart junctions and the 1000 × 1000 matrix
- * with distances, as a client sees them over HTTP. The region file is kept in the system's temporary folder
+ * with distances, as a client sees them over HTTP; with `--traffic`, also one far-apart path in the first hour of each
+ * traffic pattern of the built-in typical week, whose first request builds that pattern's metric. The region file is kept in the system's temporary folder
  * between runs (it is the same every time); the import starts from an empty cache, unless `--keep-import` keeps it
  * beside the region file for later runs, which then measure the serving alone. docs/scale.md.
  */
@@ -19,6 +20,7 @@ import { SyntheticRegion } from './scale-map/synthetic-region.js';
 import { sequentialLatencies } from './sequential-client.js';
 import { startServerProcess, type RunningBenchServer } from './server-process.js';
 import { seededRandom } from '../test/helpers/random-graph.js';
+import { TYPICAL_WEEK } from '../src/routing/traffic/typical-week.js';
 
 const DEFAULT_SIDE = 300;
 const REGION_VERSION = 1;
@@ -99,6 +101,26 @@ async function pathLatencies(server: RunningBenchServer, region: SyntheticRegion
   }));
 }
 
+/** The first hour of the week of each pattern of the typical week, free flow included: a metric each. */
+function firstHourOfEachPattern(): Map<number, number> {
+  const first = new Map<number, number>();
+  TYPICAL_WEEK.patternOfHour.forEach((pattern, hour) => {
+    if (!first.has(pattern)) first.set(pattern, hour);
+  });
+  return first;
+}
+
+/** Seconds of one far-apart path departing at that hour of the week (2026-11-16, UTC, is a Monday), metric build included. */
+async function trafficPathSeconds(server: RunningBenchServer, region: SyntheticRegion, hourOfWeek: number): Promise<number> {
+  const [from, to] = farApartPairs(region, 1);
+  const routing_options = { route_with_traffic: true, routing_date_time: new Date(Date.UTC(2026, 10, 16) + hourOfWeek * 3_600_000).toISOString() };
+  const body = JSON.stringify({ routes: [{ routing_options, stops: [{ location: from }, { location: to }] }] });
+  const started = performance.now();
+  const response = await fetch(`${server.url}/v1/path`, { method: 'POST', headers: server.headers, body });
+  if (response.status !== 200) throw new Error(`a path at hour ${hourOfWeek} of the week answered ${response.status}: ${await response.text()}`);
+  return (performance.now() - started) / 1000;
+}
+
 async function matrixMs(server: RunningBenchServer, region: SyntheticRegion): Promise<number> {
   const body = JSON.stringify({ sources: randomJunctions(region, MATRIX_SIZE) });
   const started = performance.now();
@@ -116,16 +138,26 @@ async function serveFromCache(file: string, dataDir: string, workers: number): P
 
 const round = (value: number): number => Number(value.toFixed(2));
 
-interface Serving { readyMiB: number; afterRequestsMiB: number; readySeconds: number; paths: Float64Array; matrixMs: [number, number] }
+interface Serving {
+  readyMiB: number; afterRequestsMiB: number; readySeconds: number; paths: Float64Array; matrixMs: [number, number];
+  /** With traffic: per pattern, the seconds of its first path (its metric built), then the resident memory. */
+  traffic: Record<string, number>;
+}
 
-/** Resident memory once ready, then after the path requests and two matrices. */
-async function measureServing(file: string, dataDir: string, region: SyntheticRegion, workers: number): Promise<Serving> {
+/** Resident memory once ready, then after the path requests and two matrices (and with `traffic`, the paths in traffic). */
+async function measureServing(file: string, dataDir: string, region: SyntheticRegion, workers: number, traffic: boolean): Promise<Serving> {
   const { server, readySeconds } = await serveFromCache(file, dataDir, workers);
   try {
     const readyMiB = residentMiB(server.pids[0]!);
     const paths = await pathLatencies(server, region);
     const matrixMsPair: [number, number] = [await matrixMs(server, region), await matrixMs(server, region)];
-    return { readyMiB, afterRequestsMiB: residentMiB(server.pids[0]!), readySeconds, paths, matrixMs: matrixMsPair };
+    const afterRequestsMiB = residentMiB(server.pids[0]!);
+    const inTraffic: Record<string, number> = {};
+    for (const [pattern, hour] of traffic ? firstHourOfEachPattern() : []) {
+      inTraffic[`traffic_pattern_${pattern}_first_path_s`] = round(await trafficPathSeconds(server, region, hour));
+    }
+    if (traffic) inTraffic.rss_mib_2_workers_after_traffic = round(residentMiB(server.pids[0]!));
+    return { readyMiB, afterRequestsMiB, readySeconds, paths, matrixMs: matrixMsPair, traffic: inTraffic };
   } finally {
     await server.close();
   }
@@ -158,8 +190,8 @@ export async function run(options: BenchOptions): Promise<void> {
   const { dataDir, imported, discard } = await importedCache(path, 'keep-import' in options);
   try {
     if (imported) console.log(imported.output.trimEnd());
-    const two = await measureServing(path, dataDir, region, 2);
-    const four = await measureServing(path, dataDir, region, 4);
+    const two = await measureServing(path, dataDir, region, 2, 'traffic' in options);
+    const four = await measureServing(path, dataDir, region, 4, false);
     report('scale_map', {
       side,
       junctions: region.junctionCount,
@@ -181,6 +213,7 @@ export async function run(options: BenchOptions): Promise<void> {
       path_p99_ms: round(percentile(two.paths, 0.99)),
       matrix_1000_first_ms: round(two.matrixMs[0]),
       matrix_1000_ms: round(two.matrixMs[1]),
+      ...two.traffic,
     });
   } finally {
     if (discard) rmSync(dataDir, { recursive: true, force: true });
