@@ -9,6 +9,7 @@ import { arrayDigest, holdsStored, matchDigests, type StoredArray } from './arra
 import { FileCutShortError, readExactly, readRangesInParallel, withFileOpenUntil, writeExactly, writeFileAtomically, type FileRange } from './file-io.js';
 import { arrayBytes, arrayType, packedLayout, PackedArraysError, readPackedHead, type PackedArray } from './packed-arrays.js';
 
+/** Writes the arrays with their digests in the header, under a temporary name renamed after (writeFileAtomically). */
 export function writeArrayFile<M>(path: string, description: M, arrays: Record<string, PackedArray>): void {
   const digests = Object.fromEntries(Object.entries(arrays).map(([name, array]) => [name, arrayDigest(array)]));
   const layout = packedLayout(description, arrays, digests);

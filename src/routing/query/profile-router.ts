@@ -43,8 +43,11 @@ export class ProfileRouter {
   /** This thread's kernels on each memory of the chain, instantiated on its first metric. */
   private readonly kernelsByMemory: RoutingKernels[];
 
-  /** `kernels`: this thread's, on the profile's own memory. */
-  constructor(descriptor: ProfileMapDescriptor, readonly kernels: RoutingKernels, readonly traffic: TrafficModel) {
+  /**
+   * `kernels`: this thread's, on the profile's own memory. Not kept apart from the metrics: a metric may lie in a
+   * spare memory, so a search takes the kernels its metric names.
+   */
+  constructor(descriptor: ProfileMapDescriptor, kernels: RoutingKernels, readonly traffic: TrafficModel) {
     this.profile = descriptor.profile;
     this.graph = descriptor.graph;
     this.turns = descriptor.turns;
