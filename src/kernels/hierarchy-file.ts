@@ -1,17 +1,19 @@
 // Hierarchies on disk, next to the map cache: a restart with a warm cache restores instead of contracting.
 // File: "FRCHFIL3", u32 key length, the key (UTF-8: map cache key + metric), the byte form's digest (array-digest.ts,
 // base64url), then the hierarchy byte form.
-import { fstatSync, readdirSync, readSync, rmSync } from 'node:fs';
+import { existsSync, fstatSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { arrayDigest, matchDigests } from '../common/array-digest.js';
 import { DIGEST_CHARS } from '../common/part-hash.js';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly, writeFileAtomically } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
-import { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
+import { buildHierarchyInChain, type BuildOptions } from './build-hierarchy.js';
+import type { PlacedHierarchy } from './contraction-worker.js';
 import {
   HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, hierarchyCounts, layOutHierarchy, serializeHierarchy, type Hierarchy,
 } from './hierarchy.js';
 import { KernelMemoryError } from './kernel-memory-error.js';
+import { MemoryChain } from './memory-chain.js';
 import type { SharedRegions } from './shared-regions.js';
 
 const MAGIC = 'FRCHFIL3';
@@ -63,12 +65,12 @@ export function readHierarchyFile(path: string, key: string): Uint8Array | undef
 }
 
 /**
- * The hierarchy stored at `path` under `key`, read from the file straight into the shared memory (no buffer of its
- * size on the way); undefined when the file is absent or for another key. Throws on a file in another format, of
- * the wrong length, that cannot be read whole or whose bytes do not match their digest (their region is then given
- * back).
+ * The hierarchy stored at `path` under `key`, read from the file straight into the first memory of the chain with
+ * room for it (no buffer of its size on the way); undefined when the file is absent or for another key. Throws on a
+ * file in another format, of the wrong length, that cannot be read whole or whose bytes do not match their digest
+ * (their region is then given back).
  */
-function restoreHierarchyFile(regions: SharedRegions, path: string, key: string): Promise<Hierarchy | undefined> {
+function restoreHierarchyFile(chain: MemoryChain, path: string, key: string): Promise<PlacedHierarchy | undefined> {
   return withFileOpenUntil(path, async (fd) => {
     const stored = storedKey(fd);
     if (!stored || stored.key !== key) return undefined;
@@ -76,29 +78,45 @@ function restoreHierarchyFile(regions: SharedRegions, path: string, key: string)
     readExactly(fd, header, stored.start);
     const counts = hierarchyCounts(header);
     if (stored.start + hierarchyArrayOffsets(counts).end !== fstatSync(fd).size) throw new Error('hierarchy bytes have the wrong length');
-    const { hierarchy, region } = layOutHierarchy(regions, counts);
+    const { memory, placed: { hierarchy, region } } = chain.placeInFirstFitting((regions) => layOutHierarchy(regions, counts));
     let matched = false;
     try {
       await readExactlyInParallel(fd, region, stored.start);
       matched = await matchDigests([{ array: region, digest: stored.digest }]);
     } finally {
       // A read that failed or bytes that do not match leave nothing claimed for the contraction that follows.
-      if (!matched) regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
+      if (!matched) chain.regions[memory]!.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
     }
     if (!matched) throw new Error('hierarchy bytes do not match their digest');
-    return hierarchy;
+    return { hierarchy, memory };
   });
 }
 
+/** Where a hierarchy is cached: its file and the key that says what it is the hierarchy of. */
+export interface HierarchyFile {
+  path: string;
+  key: string;
+}
+
+export interface CachedHierarchyOptions extends BuildOptions {
+  /**
+   * Called with the error when a hierarchy just contracted could not be stored, which then is returned all the
+   * same; without it the error is thrown.
+   */
+  onStoreFailed?: (error: unknown) => void;
+}
+
 /**
- * The hierarchy of `graph` from `path` when it holds one for `key`, else contracted (off this thread),
- * stored there and returned. A file in an outdated format counts as absent.
+ * The hierarchy of `graph` from its file when that holds one for its key, else contracted (off this thread), stored
+ * there and returned; either way in the first memory of `chain` with room for it. A file in an outdated format
+ * counts as absent.
  */
-export async function cachedHierarchy(
-  regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
-): Promise<Hierarchy> {
+export async function cachedHierarchyInChain(
+  chain: MemoryChain, graph: ArcGraph, file: HierarchyFile, options: CachedHierarchyOptions = {},
+): Promise<PlacedHierarchy> {
+  const { path, key } = file;
   try {
-    const restored = await restoreHierarchyFile(regions, path, key);
+    const restored = await restoreHierarchyFile(chain, path, key);
     if (restored) return restored;
   } catch (error) {
     // No memory for it would be no memory for a contraction either.
@@ -106,10 +124,27 @@ export async function cachedHierarchy(
     // An older format version or a damaged file: contract again and overwrite it.
   }
   removeLeftovers(path);
+  const { onStoreFailed, ...buildOptions } = options;
+  const placed = await buildHierarchyInChain(chain, graph, buildOptions);
+  try {
+    writeHierarchyFile(path, key, serializeHierarchy(chain.regions[placed.memory]!, placed.hierarchy));
+  } catch (error) {
+    if (!onStoreFailed) throw error;
+    onStoreFailed(error);
+  }
+  return placed;
+}
+
+/**
+ * cachedHierarchyInChain with one memory, for a hierarchy contracted in an order of its own: it waits on disk while
+ * it is made (BuildOptions.spillPath).
+ */
+export async function cachedHierarchy(
+  regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: CachedHierarchyOptions,
+): Promise<Hierarchy> {
   // The process id keeps two imports of one map from sharing spill files, as it keeps their hierarchy files apart.
-  const hierarchy = await buildHierarchy(regions, graph, { spillPath: `${path}.${process.pid}.spill`, ...options });
-  writeHierarchyFile(path, key, serializeHierarchy(regions, hierarchy));
-  return hierarchy;
+  const spilled = { spillPath: `${path}.${process.pid}.spill`, ...options };
+  return (await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key }, spilled)).hierarchy;
 }
 
 function processAlive(pid: number): boolean {
@@ -127,7 +162,9 @@ function processAlive(pid: number): boolean {
  */
 function removeLeftovers(path: string): void {
   const name = basename(path);
-  for (const entry of readdirSync(dirname(path))) {
+  // A folder that is not there holds no leftovers; the hierarchy's write reports it.
+  const entries = existsSync(dirname(path)) ? readdirSync(dirname(path)) : [];
+  for (const entry of entries) {
     if (!entry.startsWith(`${name}.`)) continue;
     const match = /^(\d+)\.(?:spill\.forward|spill\.backward|tmp)$/.exec(entry.slice(name.length + 1));
     if (match && !processAlive(Number(match[1]))) rmSync(join(dirname(path), entry), { force: true });

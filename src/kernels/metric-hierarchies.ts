@@ -1,15 +1,26 @@
 // One hierarchy per distinct metric of a map (traffic hour slots, truck dimension classes): contracted on
 // first use in the base hierarchy's node order, and shared by every metric with the same weights, so
-// 168 hour slots cost only as many contractions as there are distinct slots.
+// 168 hour slots cost only as many contractions as there are distinct slots. Where the map has a cache, each is
+// stored there by its weights' digest, so that a restart, or another process of the deployment, reads it back
+// instead of contracting again: minutes per metric on a million road nodes (docs/scale.md).
 import { createHash } from 'node:crypto';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
+import { cachedHierarchyInChain, type HierarchyFile } from './hierarchy-file.js';
 import type { Hierarchy } from './hierarchy.js';
 import type { MemoryChain } from './memory-chain.js';
 
-function contentKey(weight: Uint32Array): string {
-  return createHash('sha256').update(new Uint8Array(weight.buffer, weight.byteOffset, weight.byteLength)).digest('base64');
+/** Where the metrics' hierarchies are cached. */
+export interface MetricHierarchyFiles {
+  /** The file of the hierarchy for the weights of this digest (SHA-256, hex). */
+  fileOf(weightDigest: string): HierarchyFile;
+  /** A hierarchy that could not be stored still serves; the next process contracts it again. */
+  onStoreFailed(error: unknown): void;
+}
+
+function weightDigest(weight: Uint32Array): string {
+  return createHash('sha256').update(new Uint8Array(weight.buffer, weight.byteOffset, weight.byteLength)).digest('hex');
 }
 
 export class MetricHierarchies {
@@ -17,24 +28,29 @@ export class MetricHierarchies {
 
   /**
    * `topology` gives tail, head and distance; `base` is its hierarchy under the base metric, in the chain's first
-   * memory. A metric's hierarchy goes to the first memory of the chain with room for it.
+   * memory. A metric's hierarchy goes to the first memory of the chain with room for it; without `files` none is
+   * cached.
    */
   constructor(
     private readonly chain: MemoryChain,
     private readonly topology: ArcGraph,
     private readonly base: Hierarchy,
+    private readonly files?: MetricHierarchyFiles,
   ) {
-    this.byWeights.set(contentKey(topology.weight), Promise.resolve({ hierarchy: base, memory: 0 }));
+    this.byWeights.set(weightDigest(topology.weight), Promise.resolve({ hierarchy: base, memory: 0 }));
   }
 
   /** The hierarchy for these arc weights (one per arc; CLOSED_ARC closes an arc), built once. */
   forWeights(weight: Uint32Array): Promise<PlacedHierarchy> {
     if (weight.length !== this.topology.weight.length) throw new RangeError('a metric needs one weight per arc');
-    const key = contentKey(weight);
+    const key = weightDigest(weight);
     let hierarchy = this.byWeights.get(key);
     if (!hierarchy) {
       const { nodeCount, tail, head, distance } = this.topology;
-      hierarchy = buildHierarchyInChain(this.chain, { nodeCount, tail, head, distance, weight }, { reuseOrderOf: this.base });
+      const graph = { nodeCount, tail, head, distance, weight }, options = { reuseOrderOf: this.base };
+      hierarchy = this.files
+        ? cachedHierarchyInChain(this.chain, graph, this.files.fileOf(key), { ...options, onStoreFailed: this.files.onStoreFailed })
+        : buildHierarchyInChain(this.chain, graph, options);
       this.byWeights.set(key, hierarchy);
       // A failed build must not stay cached as a rejected promise.
       hierarchy.catch(() => this.byWeights.delete(key));

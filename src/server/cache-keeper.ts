@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { markCacheFilesUsed, removeStaleCacheFiles } from '../map/cache/stale-cache-files.js';
+import { markCacheFilesUsed, metricHierarchiesBeside, removeStaleCacheFiles } from '../map/cache/stale-cache-files.js';
 
 export interface CacheKeeperOptions {
   dataDir: string;
@@ -40,16 +40,17 @@ export class CacheKeeper {
 
   private async tend(): Promise<void> {
     try {
-      await markCacheFilesUsed(this.served);
-      if (this.options.retentionDays > 0) await this.removeStale();
+      const served = [...this.served, ...(await metricHierarchiesBeside(this.served))];
+      await markCacheFilesUsed(served);
+      if (this.options.retentionDays > 0) await this.removeStale(served);
     } catch (error) {
       this.options.log.warn({ err: error }, 'the map cache folder could not be tended');
     }
   }
 
-  private async removeStale(): Promise<void> {
+  private async removeStale(served: readonly string[]): Promise<void> {
     const folder = join(this.options.dataDir, 'maps');
-    const { removed, failed } = await removeStaleCacheFiles(folder, { unusedDays: this.options.retentionDays, keep: this.served });
+    const { removed, failed } = await removeStaleCacheFiles(folder, { unusedDays: this.options.retentionDays, keep: served });
     for (const file of removed) {
       this.options.log.info({ path: file.path, bytes: file.bytes, unusedDays: Math.floor(file.unusedDays) }, 'removed a cache file no process has served for the retention');
     }

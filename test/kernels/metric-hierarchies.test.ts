@@ -1,6 +1,11 @@
-// Metrics over one topology: identical weights share one hierarchy; each routes exactly under its weights.
+// Metrics over one topology: identical weights share one hierarchy; each routes exactly under its weights, and is
+// contracted once where its hierarchy can be stored.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
-import { CLOSED_ARC, MemoryChain, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy } from '../../src/kernels/index.js';
+import {
+  CLOSED_ARC, MemoryChain, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy, serializeHierarchy, type MetricHierarchyFiles,
+} from '../../src/kernels/index.js';
 import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
@@ -43,4 +48,43 @@ t.test('each metric routes exactly under its own weights', async (t) => {
 t.test('a metric with the wrong number of weights is refused', async (t) => {
   const metrics = new MetricHierarchies(chain, graph, base);
   t.throws(() => metrics.forWeights(new Uint32Array(3)), RangeError);
+});
+
+/** Files in `dir`, each metric's keyed by its digest, and the store failures reported. */
+function filesIn(dir: string) {
+  const failures: unknown[] = [];
+  const files: MetricHierarchyFiles = {
+    fileOf: (digest) => ({ path: join(dir, `${digest.slice(0, 16)}.ch`), key: `map/metric-${digest}` }),
+    onStoreFailed: (error) => failures.push(error),
+  };
+  return { files, failures };
+}
+
+t.test('a metric contracted once is stored, and read back by a later process instead of contracted again', async (t) => {
+  const dir = t.testdir();
+  const { files, failures } = filesIn(dir);
+  const weight = slowerWeights(4);
+  const first = await new MetricHierarchies(chain, graph, base, files).forWeights(weight);
+  const [name] = readdirSync(dir);
+  t.ok(name, 'the hierarchy is stored');
+  const stored = statSync(join(dir, name!));
+
+  const laterRegions = SharedRegions.create();
+  const laterBase = await buildHierarchy(laterRegions, graph);
+  const later = await new MetricHierarchies(MemoryChain.of([laterRegions]), graph, laterBase, files).forWeights(weight);
+  const again = statSync(join(dir, name!));
+  t.equal(again.ino, stored.ino, 'the file is read, not written again');
+  t.equal(again.mtimeMs, stored.mtimeMs);
+  t.same(serializeHierarchy(laterRegions, later.hierarchy), serializeHierarchy(regions, first.hierarchy), 'the same hierarchy');
+  t.same(failures, []);
+});
+
+t.test('a metric whose hierarchy cannot be stored still routes, and the failure is reported', async (t) => {
+  const { files, failures } = filesIn(join(t.testdir(), 'no such folder'));
+  const weight = slowerWeights(5);
+  const { hierarchy } = await new MetricHierarchies(chain, graph, base, files).forWeights(weight);
+  const random = seededRandom(5);
+  const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);
+  t.equal(kernels.route(hierarchy, sources, targets)?.weight, referenceRoute({ ...graph, weight }, sources, targets)?.weight);
+  t.equal(failures.length, 1);
 });

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { filesOfMapCache, isCacheFileName } from '../../src/map/cache/cache-files.js';
+import { filesOfMapCache, isCacheFileName, metricHierarchyPath } from '../../src/map/cache/cache-files.js';
 import { markCacheFilesUsed, removeStaleCacheFiles } from '../../src/map/cache/stale-cache-files.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
@@ -25,7 +25,8 @@ t.test('every file the caches write, in this format or an older one, is a cache 
   for (const name of [...filesOfMapCache(mapCache), 'region.osm.pbf.truck.582c1ef66696c368.v3.fmap.ch',
     'region.osm.pbf.582c1ef66696c368.geocode.v8.bin', 'region.osm.pbf.582c1ef66696c368.geocode.v1.msgpack',
     `${mapCache}.turns.ch.4711.spill.forward`, `${mapCache}.turns.ch.4711.spill.backward`, `${mapCache}.4711.tmp`,
-    'region.osm.pbf.582c1ef66696c368.geocode.v2.msgpack.4711.partial']) {
+    'region.osm.pbf.582c1ef66696c368.geocode.v2.msgpack.4711.partial', metricHierarchyPath(mapCache, 'c0ffee'.repeat(10)),
+    `${metricHierarchyPath(mapCache, 'c0ffee'.repeat(10))}.4711.tmp`]) {
     t.ok(isCacheFileName(name), name);
   }
   for (const name of ['region.osm.pbf', 'demo-town.osm', 'users.json', 'region.v12.osm.pbf', 'notes.fmap.txt', `${mapCache}.bak.tmp`]) {

@@ -34,6 +34,7 @@ function leftBehind(maps: string, staleDays: number) {
     stale: [
       writeAged(join(maps, 'town.osm.auto.0123456789abcdef.v11.fmap'), staleDays),
       writeAged(join(maps, 'town.osm.auto.0123456789abcdef.v11.fmap.turns.ch'), staleDays),
+      writeAged(join(maps, 'town.osm.auto.0123456789abcdef.v11.fmap.turns.metric-00112233445566ff.ch'), staleDays),
       writeAged(join(maps, 'town.osm.0123456789abcdef.geocode.v7.bin'), staleDays),
     ],
     recent: writeAged(join(maps, 'other.osm.pbf.auto.fedcba9876543210.v12.fmap'), 2),
@@ -41,13 +42,16 @@ function leftBehind(maps: string, staleDays: number) {
   };
 }
 
-t.test('a server keeps the cache files it serves however old, and removes those unused for longer than a week', async (t) => {
+t.test('a server keeps the cache files it serves however old, metrics stored since its start included, and removes those unused for longer than a week', async (t) => {
   const server = await startTownServer();
   t.teardown(() => server.close());
   const maps = join(server.config.dataDir, 'maps');
   const served = readdirSync(maps).map((name) => join(maps, name));
   t.ok(served.some((path) => path.endsWith('.fmap.turns.ch')) && served.some((path) => path.includes('.geocode.')),
     'the served files include the hierarchies and the geocode index');
+  const turns = served.find((path) => path.endsWith('.fmap.turns'))!;
+  // As a worker stores a traffic metric's hierarchy after the start, once a route first drives in its hours.
+  served.push(writeAged(`${turns}.metric-0123456789abcdef.ch`, 0));
   for (const path of served) age(path, 30);
   const { stale, recent, operators } = leftBehind(maps, 8);
 

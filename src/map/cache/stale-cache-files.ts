@@ -5,8 +5,8 @@
  * longer served. The time works across processes and hosts sharing the folder, where process ids do not.
  */
 import { lstat, readdir, rm, utimes } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { isCacheFileName } from './cache-files.js';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isCacheFileName, isMetricHierarchyOf } from './cache-files.js';
 
 export interface RemovedCacheFile {
   path: string;
@@ -43,6 +43,22 @@ async function namesIn(folder: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/**
+ * The hierarchies of other metrics stored beside the turn graph files among `paths`: written by whichever worker
+ * first routed on the metric, after the map was loaded, they are served with the map they belong to.
+ */
+export async function metricHierarchiesBeside(paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of new Set(paths.map((path) => dirname(path)))) {
+    const names = await namesIn(folder);
+    for (const path of paths.filter((served) => dirname(served) === folder)) {
+      const turnGraphName = basename(path);
+      found.push(...names.filter((name) => isMetricHierarchyOf(name, turnGraphName)).map((name) => join(folder, name)));
+    }
+  }
+  return found;
 }
 
 /**

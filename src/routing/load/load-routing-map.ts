@@ -133,6 +133,7 @@ async function profileWithHierarchy(served: ServedProfile, first: ServedProfile 
     map,
     descriptor: {
       profile, memory: regions.memory, spareMemories: spare, graph, turns, hierarchy, metrics, snap: served.snap, arcCopies: served.arcCopies,
+      metricCache: { mapCachePath: map.cachePath, hierarchyKey: turnGraphKey(map, side) },
     },
     servedBytes: {
       ...roadGraphParts(graph, first?.graph),

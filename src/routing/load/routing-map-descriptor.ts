@@ -11,6 +11,7 @@ import type { TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import type { TrafficModel } from '../traffic/traffic-model.js';
 import type { MapArea } from '../area/map-area.js';
+import type { MetricCache } from './metric-hierarchy-files.js';
 
 export interface ProfileMapDescriptor {
   profile: ProfileName;
@@ -25,6 +26,8 @@ export interface ProfileMapDescriptor {
   hierarchy: Hierarchy;
   /** MetricTable buffer: hierarchies of other metrics, built on first use by any worker. */
   metrics: SharedArrayBuffer;
+  /** Where the hierarchies of those metrics are cached. */
+  metricCache: MetricCache;
   /** The snap index built at load, which every worker attaches. */
   snap: SnapIndexData;
   /** The restriction copies of arcs by the arc they copy (ArcCopies). */

@@ -11,6 +11,7 @@ import type { ProfileName } from '../../map/profiles/index.js';
 import { ArcCopies } from '../../map/snap/seeds.js';
 import { SnapIndex } from '../../map/snap/snap-index.js';
 import { MetricTable, type SharedMetric } from '../load/metric-table.js';
+import { metricHierarchyFiles } from '../load/metric-hierarchy-files.js';
 import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
 import type { ProfileMapDescriptor } from '../load/routing-map-descriptor.js';
 import { patternSpeedFactor, type TrafficModel } from '../traffic/traffic-model.js';
@@ -57,7 +58,7 @@ export class ProfileRouter {
     this.table = new MetricTable(descriptor.metrics);
     this.chain = MemoryChain.attach([descriptor.memory, ...descriptor.spareMemories]);
     this.kernelsByMemory = [kernels];
-    this.hierarchies = new MetricHierarchies(this.chain, descriptor.turns, descriptor.hierarchy);
+    this.hierarchies = new MetricHierarchies(this.chain, descriptor.turns, descriptor.hierarchy, metricHierarchyFiles(descriptor.metricCache));
     const { weight, durationMs } = descriptor.graph;
     this.metrics.set(DEFAULT_METRIC_KEY, Promise.resolve({ hierarchy: descriptor.hierarchy, kernels, weight, durationMs }));
   }
@@ -94,7 +95,7 @@ export class ProfileRouter {
       ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
       ...(hourOfWeek !== undefined && { hourOfWeek }),
     });
-    // Contracted in the default metric's order (no node ordering): seconds instead of a full build.
+    // Read from the map cache, or contracted in the default metric's order (no node ordering) and stored there.
     const { hierarchy, memory } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
     return { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
   }
