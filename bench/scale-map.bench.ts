@@ -6,7 +6,8 @@
  * not cost another copy of the map), the
  * time to be ready from the cache, `/v1/path` p50/p99 between far-apart junctions and the 1000 × 1000 matrix
  * with distances, as a client sees them over HTTP; with `--traffic`, also one far-apart path in the first hour of each
- * traffic pattern of the built-in typical week, whose first request builds that pattern's metric. The region file is kept in the system's temporary folder
+ * traffic pattern of the built-in typical week, whose first request contracts that pattern's metric and stores it,
+ * and the same again in the second server, which reads it from the cache. The region file is kept in the system's temporary folder
  * between runs (it is the same every time); the import starts from an empty cache, unless `--keep-import` keeps it
  * beside the region file for later runs, which then measure the serving alone. docs/scale.md.
  */
@@ -140,8 +141,9 @@ const round = (value: number): number => Number(value.toFixed(2));
 
 interface Serving {
   readyMiB: number; afterRequestsMiB: number; readySeconds: number; paths: Float64Array; matrixMs: [number, number];
-  /** With traffic: per pattern, the seconds of its first path (its metric built), then the resident memory. */
-  traffic: Record<string, number>;
+  /** With traffic: per pattern, the seconds of its first path (its metric built or read from the cache). */
+  trafficPathSeconds: Map<number, number>;
+  afterTrafficMiB?: number;
 }
 
 /** Resident memory once ready, then after the path requests and two matrices (and with `traffic`, the paths in traffic). */
@@ -152,12 +154,12 @@ async function measureServing(file: string, dataDir: string, region: SyntheticRe
     const paths = await pathLatencies(server, region);
     const matrixMsPair: [number, number] = [await matrixMs(server, region), await matrixMs(server, region)];
     const afterRequestsMiB = residentMiB(server.pids[0]!);
-    const inTraffic: Record<string, number> = {};
-    for (const [pattern, hour] of traffic ? firstHourOfEachPattern() : []) {
-      inTraffic[`traffic_pattern_${pattern}_first_path_s`] = round(await trafficPathSeconds(server, region, hour));
-    }
-    if (traffic) inTraffic.rss_mib_2_workers_after_traffic = round(residentMiB(server.pids[0]!));
-    return { readyMiB, afterRequestsMiB, readySeconds, paths, matrixMs: matrixMsPair, traffic: inTraffic };
+    const seconds = new Map<number, number>();
+    for (const [pattern, hour] of traffic ? firstHourOfEachPattern() : []) seconds.set(pattern, await trafficPathSeconds(server, region, hour));
+    return {
+      readyMiB, afterRequestsMiB, readySeconds, paths, matrixMs: matrixMsPair, trafficPathSeconds: seconds,
+      ...(traffic && { afterTrafficMiB: residentMiB(server.pids[0]!) }),
+    };
   } finally {
     await server.close();
   }
@@ -190,8 +192,16 @@ export async function run(options: BenchOptions): Promise<void> {
   const { dataDir, imported, discard } = await importedCache(path, 'keep-import' in options);
   try {
     if (imported) console.log(imported.output.trimEnd());
-    const two = await measureServing(path, dataDir, region, 2, 'traffic' in options);
-    const four = await measureServing(path, dataDir, region, 4, false);
+    const traffic = 'traffic' in options;
+    const two = await measureServing(path, dataDir, region, 2, traffic);
+    // The second server reads the metrics the first one stored in the cache.
+    const four = await measureServing(path, dataDir, region, 4, traffic);
+    const inTraffic: Record<string, number> = {};
+    for (const [pattern, seconds] of two.trafficPathSeconds) {
+      inTraffic[`traffic_pattern_${pattern}_first_path_s`] = round(seconds);
+      inTraffic[`traffic_pattern_${pattern}_first_path_from_cache_s`] = round(four.trafficPathSeconds.get(pattern)!);
+    }
+    if (two.afterTrafficMiB !== undefined) inTraffic.rss_mib_2_workers_after_traffic = round(two.afterTrafficMiB);
     report('scale_map', {
       side,
       junctions: region.junctionCount,
@@ -213,7 +223,7 @@ export async function run(options: BenchOptions): Promise<void> {
       path_p99_ms: round(percentile(two.paths, 0.99)),
       matrix_1000_first_ms: round(two.matrixMs[0]),
       matrix_1000_ms: round(two.matrixMs[1]),
-      ...two.traffic,
+      ...inTraffic,
     });
   } finally {
     if (discard) rmSync(dataDir, { recursive: true, force: true });

@@ -9,8 +9,10 @@ import { setWorkerResource } from '../../src/pool/worker-resources.js';
 import { attachServedMaps, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
 import { loadRoutingMap } from '../../src/routing/load/load-routing-map.js';
 import { routingMap } from '../../src/routing/load/request-map.js';
+import { routingResourceLoader } from '../../src/routing/load/routing-resource-loader.js';
 import { operation as path } from '../../src/routing/service/path-operation.js';
 import { at } from '../helpers/routing-map.js';
+import { startTestServer } from '../helpers/test-server.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 import { TUESDAY_0815, trafficTown } from '../helpers/traffic-town.js';
 
@@ -21,24 +23,29 @@ async function serveTown(mapFile: string, dataDir: string): Promise<void> {
   setWorkerResource(ROUTING_RESOURCE, attachServedMaps([descriptor]));
 }
 
+const rushHourRequest = {
+  routes: [{
+    routing_options: { route_with_traffic: true, routing_date_time: TUESDAY_0815 },
+    stops: [{ location: at(trafficTown, 'a') }, { location: at(trafficTown, 'b') }],
+  }],
+};
+
 async function metersAtRushHour(): Promise<number> {
-  const request = {
-    routes: [{
-      routing_options: { route_with_traffic: true, routing_date_time: TUESDAY_0815 },
-      stops: [{ location: at(trafficTown, 'a') }, { location: at(trafficTown, 'b') }],
-    }],
-  };
-  const [route] = (await path.run(path.validate(request), context)).routes;
+  const [route] = (await path.run(path.validate(rushHourRequest), context)).routes;
   return route!.distance_meters!;
+}
+
+function townFiles(prefix: string): { dataDir: string; mapFile: string; maps: string } {
+  const dataDir = temporaryDirectory(prefix);
+  const mapFile = join(dataDir, 'town.osm');
+  writeFileSync(mapFile, trafficTown.toXml());
+  return { dataDir, mapFile, maps: join(dataDir, 'maps') };
 }
 
 const metricFiles = (maps: string) => readdirSync(maps).filter((name) => /\.turns\.metric-[0-9a-f]{16}\.ch$/.test(name));
 
 t.test('a rush-hour metric is contracted by the first process and read from the map cache by the next', async (t) => {
-  const dataDir = temporaryDirectory('metric-cache-');
-  const mapFile = join(dataDir, 'town.osm');
-  writeFileSync(mapFile, trafficTown.toXml());
-  const maps = join(dataDir, 'maps');
+  const { dataDir, mapFile, maps } = townFiles('metric-cache-');
 
   await serveTown(mapFile, dataDir);
   t.same(metricFiles(maps), [], 'nothing is stored before a request needs the metric');
@@ -54,4 +61,27 @@ t.test('a rush-hour metric is contracted by the first process and read from the 
   t.equal(after.ino, written.ino, 'from the stored file, not contracted and written again');
   t.equal(after.mtimeMs, written.mtimeMs);
   t.same(metricFiles(maps), [stored], 'and stores no other');
+});
+
+t.test('a server\'s worker stores the rush-hour metric it contracted, and the next server\'s workers read it', async (t) => {
+  const { dataDir, mapFile, maps } = townFiles('metric-cache-server-');
+  const metersFromServer = async (): Promise<number> => {
+    const server = await startTestServer({ args: ['--map', mapFile, '--data-dir', dataDir], resourceLoaders: [routingResourceLoader] });
+    try {
+      const response = await server.request('/v1/path', { method: 'POST', json: rushHourRequest });
+      t.equal(response.status, 200);
+      const { routes } = (await response.json()) as { routes: { distance_meters: number }[] };
+      return routes[0]!.distance_meters;
+    } finally {
+      await server.close();
+    }
+  };
+
+  const first = await metersFromServer();
+  t.ok(Math.abs(first - 1200) < 5, `rush hour drives the detour (${first} m)`);
+  const stored = metricFiles(maps);
+  t.equal(stored.length, 1, 'the worker stored the rush-hour hierarchy');
+  const written = statSync(join(maps, stored[0]!));
+  t.equal(await metersFromServer(), first, 'the next server routes the same way at rush hour');
+  t.equal(statSync(join(maps, stored[0]!)).ino, written.ino, 'from the stored file');
 });
