@@ -1,12 +1,14 @@
 /**
- * `fleetroute import FILE`: imports an OSM extract for every profile, contracts its hierarchies and builds its
- * geocode index into the data dir's cache, so a later `serve --map FILE` starts warm. Progress goes to stderr, the summary to `out`.
+ * `fleetroute import FILE`: imports an OSM extract for every profile, contracts its hierarchies, those of every
+ * time slot's metric too (prepare-metrics.ts), and builds its geocode index into the data dir's cache, so a later
+ * `serve --map FILE` starts warm and contracts nothing. Progress goes to stderr, the summary to `out`.
  */
 import { existsSync } from 'node:fs';
 import type { Config } from '../config.js';
 import { importProgress, type ProgressStream } from './import-progress.js';
 import { loadGeocodeIndex } from '../geocode/import/geocode-index-cache.js';
 import { loadRoutingMap } from '../routing/load/load-routing-map.js';
+import { prepareTimeSlotMetrics, type PreparedMetrics } from '../routing/load/prepare-metrics.js';
 import { servedTotal, type RoutingMapSummary } from '../routing/load/routing-map-descriptor.js';
 
 export const IMPORT_USAGE = 'import FILE';
@@ -25,6 +27,11 @@ function servedLines(summary: RoutingMapSummary): string[] {
   return lines;
 }
 
+function metricsLine(prepared: PreparedMetrics): string {
+  const profiles = Object.entries(prepared.profiles).map(([profile, { slots, contracted }]) => `${profile} ${slots} time slots, ${contracted} contracted`);
+  return `  metrics    ${profiles.join('; ')}; ${prepared.seconds.toFixed(1)} s`;
+}
+
 export async function runImportCommand(args: string[], config: Config, out: (line: string) => void,
   progressStream: ProgressStream = process.stderr): Promise<number> {
   const [file, ...extra] = args;
@@ -38,13 +45,15 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
   }
   const progress = importProgress(progressStream);
   try {
-    const { summary } = await loadRoutingMap({ mapFile: file, dataDir: config.dataDir, onProgress: progress.update });
+    const { summary, descriptor } = await loadRoutingMap({ mapFile: file, dataDir: config.dataDir, onProgress: progress.update });
+    const prepared = await prepareTimeSlotMetrics(descriptor, (fraction) => progress.update('metrics', fraction));
     progress.finish();
     out(`Imported ${summary.name} (${summary.profiles.join(', ')})${summary.fromCache ? ' from the cache' : ''}`);
     out(`  nodes      ${summary.nodes}`);
     out(`  arcs       ${summary.arcs}`);
     out(`  seconds    ${summary.seconds.toFixed(1)}`);
-    out(`  peak RSS   ${(summary.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+    out(metricsLine(prepared));
+    out(`  peak RSS   ${(process.resourceUsage().maxRSS / 2 ** 10).toFixed(0)} MiB`);
     for (const line of servedLines(summary)) out(line);
     const restrictions = Object.entries(summary.restrictions).map(([profile, r]) => `${profile} ${r.applied} applied, ${r.ignored} ignored`);
     out(`  turn restrictions ${restrictions.join('; ')} (ignored: broken, or matching no road)`);

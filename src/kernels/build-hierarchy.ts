@@ -11,6 +11,8 @@ import type { SharedRegions } from './shared-regions.js';
 export interface BuildOptions {
   /** Contract in this hierarchy's order (same topology, another metric): much faster, no ordering. */
   reuseOrderOf?: Hierarchy;
+  /** The same, given as the order itself (rank → node: `contractionOrder`), where that hierarchy's memory is not the chain's. */
+  order?: Uint32Array;
   limits?: ContractionLimits;
   /**
    * A path prefix where the hierarchy waits on disk while it is made (files `.forward` and `.backward` beside it,
@@ -37,11 +39,11 @@ function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) =
 
 /**
  * Contracts `graph` in a worker thread and lays the hierarchy out in the first memory of `chain` with room for it
- * (`reuseOrderOf` is a hierarchy in the chain's first memory).
+ * (`reuseOrderOf` is a hierarchy in the chain's first memory; `order` may come from anywhere).
  */
 export async function buildHierarchyInChain(chain: MemoryChain, graph: ArcGraph, options: BuildOptions = {}): Promise<PlacedHierarchy> {
   checkArcGraph(graph);
-  const order = options.reuseOrderOf ? contractionOrder(chain.regions[0]!, options.reuseOrderOf) : undefined;
+  const order = options.order ?? (options.reuseOrderOf && contractionOrder(chain.regions[0]!, options.reuseOrderOf));
   // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
   const { nodeCount, tail, head, weight, distance } = graph;
   const job: ContractionJob = {

@@ -98,6 +98,11 @@ export interface HierarchyFile {
   key: string;
 }
 
+/** Whether the file is there and stored under its key: its bytes are checked when it is read, not here. */
+export function hierarchyFileHolds(file: HierarchyFile): boolean {
+  return withFileOpen(file.path, (fd) => storedKey(fd)?.key === file.key) ?? false;
+}
+
 export interface CachedHierarchyOptions extends BuildOptions {
   /**
    * Called with the error when a hierarchy just contracted could not be stored, which then is returned all the

@@ -7,9 +7,10 @@ import { createHash } from 'node:crypto';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
-import { cachedHierarchyInChain, type HierarchyFile } from './hierarchy-file.js';
-import type { Hierarchy } from './hierarchy.js';
-import type { MemoryChain } from './memory-chain.js';
+import { cachedHierarchyInChain, hierarchyFileHolds, type HierarchyFile } from './hierarchy-file.js';
+import { contractionOrder, type Hierarchy } from './hierarchy.js';
+import { MemoryChain } from './memory-chain.js';
+import { SharedRegions } from './shared-regions.js';
 
 /** Where the metrics' hierarchies are cached. */
 export interface MetricHierarchyFiles {
@@ -25,6 +26,8 @@ function weightDigest(weight: Uint32Array): string {
 
 export class MetricHierarchies {
   private readonly byWeights = new Map<string, Promise<PlacedHierarchy>>();
+  /** The base hierarchy's order, taken once for the metrics prepared in memories of their own. */
+  private baseOrder: Uint32Array | undefined;
 
   /**
    * `topology` gives tail, head and distance; `base` is its hierarchy under the base metric, in the chain's first
@@ -42,12 +45,10 @@ export class MetricHierarchies {
 
   /** The hierarchy for these arc weights (one per arc; CLOSED_ARC closes an arc), built once. */
   forWeights(weight: Uint32Array): Promise<PlacedHierarchy> {
-    if (weight.length !== this.topology.weight.length) throw new RangeError('a metric needs one weight per arc');
-    const key = weightDigest(weight);
+    const key = this.digestOf(weight);
     let hierarchy = this.byWeights.get(key);
     if (!hierarchy) {
-      const { nodeCount, tail, head, distance } = this.topology;
-      const graph = { nodeCount, tail, head, distance, weight }, options = { reuseOrderOf: this.base };
+      const graph = this.graphOf(weight), options = { reuseOrderOf: this.base };
       hierarchy = this.files
         ? cachedHierarchyInChain(this.chain, graph, this.files.fileOf(key), { ...options, onStoreFailed: this.files.onStoreFailed })
         : buildHierarchyInChain(this.chain, graph, options);
@@ -56,6 +57,30 @@ export class MetricHierarchies {
       hierarchy.catch(() => this.byWeights.delete(key));
     }
     return hierarchy;
+  }
+
+  /**
+   * Makes sure the hierarchy for these weights is in its file, contracting it where it is not into a memory of its
+   * own that is let go after: an import prepares the metrics its map will serve without holding them all. True when
+   * it was contracted, false when held already (the base metric, or a file stored under its key).
+   */
+  async prepare(weight: Uint32Array): Promise<boolean> {
+    if (!this.files) throw new Error('metrics are prepared in their files, and these hierarchies have none');
+    const key = this.digestOf(weight), file = this.files.fileOf(key);
+    if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
+    this.baseOrder ??= contractionOrder(this.chain.regions[0]!, this.base);
+    await cachedHierarchyInChain(MemoryChain.of([SharedRegions.create()]), this.graphOf(weight), file, { order: this.baseOrder });
+    return true;
+  }
+
+  private digestOf(weight: Uint32Array): string {
+    if (weight.length !== this.topology.weight.length) throw new RangeError('a metric needs one weight per arc');
+    return weightDigest(weight);
+  }
+
+  private graphOf(weight: Uint32Array): ArcGraph {
+    const { nodeCount, tail, head, distance } = this.topology;
+    return { nodeCount, tail, head, distance, weight };
   }
 
   /** Distinct metrics held, the base one included. */

@@ -4,13 +4,13 @@ import t from 'tap';
 import { loadConfig } from '../../src/config.js';
 import { runImportCommand } from '../../src/cli/import-command.js';
 import { importProgress } from '../../src/cli/import-progress.js';
-import { AsciiMap } from '../helpers/ascii-map.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
+import { trafficTown } from '../helpers/traffic-town.js';
 
 function scenarioFile(): { file: string; dataDir: string } {
   const dir = temporaryDirectory('import-command-');
   const file = join(dir, 'town.osm');
-  writeFileSync(file, new AsciiMap('a---b\n|   |\nc---d').way('abdca', { highway: 'residential' }).toXml());
+  writeFileSync(file, trafficTown.toXml());
   return { file, dataDir: join(dir, 'data') };
 }
 
@@ -19,17 +19,18 @@ function capture(isTTY: boolean): { lines: string[]; stream: { isTTY: boolean; w
   return { lines, progress, stream: { isTTY, write: (text) => progress.push(text) } };
 }
 
-t.test('an import prints a line per phase when not on a terminal and ends with nodes, arcs, seconds, peak memory, served memory by part and per road node, restrictions and the geocoder', async (t) => {
+t.test('an import prints a line per phase when not on a terminal and ends with nodes, arcs, seconds, the time slots\' metrics, peak memory, served memory by part and per road node, restrictions and the geocoder', async (t) => {
   const { file, dataDir } = scenarioFile();
   const { config } = loadConfig(['--data-dir', dataDir], {});
   const out = capture(false);
   t.equal(await runImportCommand([file], config, (line) => out.lines.push(line), out.stream), 0);
   t.same(out.progress.slice(0, 2), ['hash…\n', 'read…\n']);
   t.ok(out.progress.includes('contract…\n'), out.progress.join(''));
-  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, snapIndex [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored[^\n]*\n {2}geocoder +\d+ addresses, \d+ streets, [\d.]+ MiB$/);
+  t.match(out.lines.join('\n'), /Imported town\.osm \(auto, truck\)\n {2}nodes +\d+\n {2}arcs +\d+\n {2}seconds +[\d.]+\n {2}metrics +auto 4 time slots, 3 contracted; truck 4 time slots, 3 contracted; [\d.]+ s\n {2}peak RSS +\d+ MiB\n {2}served \(MiB, shared by all workers\)\n {4}auto +[\d.]+: topology [\d.]+, metric [\d.]+, geometry [\d.]+, attributes [\d.]+, names [\d.]+, snapIndex [\d.]+, turnGraph [\d.]+, hierarchy [\d.]+, metricTable [\d.]+\n {4}truck +[\d.]+: .*\n {4}total +[\d.]+, \d+ bytes per road node\n {2}turn restrictions auto \d+ applied, \d+ ignored; truck \d+ applied, \d+ ignored[^\n]*\n {2}geocoder +\d+ addresses, \d+ streets, [\d.]+ MiB$/);
   const again = capture(false);
   await runImportCommand([file], config, (line) => again.lines.push(line), again.stream);
   t.match(again.lines[0], /from the cache/, 'a second import is served by the cache');
+  t.match(again.lines.join('\n'), /metrics +auto 4 time slots, 0 contracted; truck 4 time slots, 0 contracted/, 'its metrics too');
   t.match(again.lines.at(-1), /geocoder .* \(from the cache\)$/, 'the geocode index too');
 });
 

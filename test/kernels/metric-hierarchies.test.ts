@@ -88,3 +88,24 @@ t.test('a metric whose hierarchy cannot be stored still routes, and the failure 
   t.equal(kernels.route(hierarchy, sources, targets)?.weight, referenceRoute({ ...graph, weight }, sources, targets)?.weight);
   t.equal(failures.length, 1);
 });
+
+t.test('a prepared metric is stored without being kept, once, and read back when it is needed', async (t) => {
+  const dir = t.testdir();
+  const { files } = filesIn(dir);
+  const weight = slowerWeights(6);
+  const claimedBefore = regions.allocate(16);
+  const metrics = new MetricHierarchies(chain, graph, base, files);
+  t.equal(await metrics.prepare(weight), true, 'contracted the first time');
+  t.equal(await metrics.prepare(weight), false, 'found in its file the second');
+  t.equal(await metrics.prepare(graph.weight.slice()), false, 'the base metric is never prepared');
+  t.equal(regions.allocate(16), claimedBefore + 16, 'nothing was placed in the chain');
+  t.equal(metrics.size, 1);
+
+  const [name] = readdirSync(dir);
+  const stored = statSync(join(dir, name!));
+  const { hierarchy } = await metrics.forWeights(weight);
+  t.equal(statSync(join(dir, name!)).ino, stored.ino, 'read, not contracted again');
+  const random = seededRandom(6);
+  const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);
+  t.equal(kernels.route(hierarchy, sources, targets)?.weight, referenceRoute({ ...graph, weight }, sources, targets)?.weight);
+});

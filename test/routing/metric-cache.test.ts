@@ -4,6 +4,8 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
+import { runImportCommand } from '../../src/cli/import-command.js';
+import { loadConfig } from '../../src/config.js';
 import type { OperationContext } from '../../src/operations/operation.js';
 import { setWorkerResource } from '../../src/pool/worker-resources.js';
 import { attachServedMaps, ROUTING_RESOURCE } from '../../src/routing/load/attach-routing-map.js';
@@ -84,4 +86,20 @@ t.test('a server\'s worker stores the rush-hour metric it contracted, and the ne
   const written = statSync(join(maps, stored[0]!));
   t.equal(await metersFromServer(), first, 'the next server routes the same way at rush hour');
   t.equal(statSync(join(maps, stored[0]!)).ino, written.ino, 'from the stored file');
+});
+
+t.test('an import contracts the metrics of every time slot, and the served map reads them rather than contracting', async (t) => {
+  const { dataDir, mapFile, maps } = townFiles('metric-cache-import-');
+  const { config } = loadConfig(['--data-dir', dataDir], {});
+  const quiet = { write: () => true };
+  t.equal(await runImportCommand([mapFile], config, () => undefined, quiet), 0);
+  const prepared = metricFiles(maps);
+  t.equal(prepared.length, 6, 'three traffic patterns for each profile');
+  const written = prepared.map((name) => statSync(join(maps, name)).ino);
+
+  await serveTown(mapFile, dataDir);
+  const meters = await metersAtRushHour();
+  t.ok(Math.abs(meters - 1200) < 5, `rush hour drives the detour (${meters} m)`);
+  t.same(metricFiles(maps), prepared, 'no metric is stored anew');
+  t.same(prepared.map((name) => statSync(join(maps, name)).ino), written, 'nor written again');
 });

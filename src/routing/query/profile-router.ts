@@ -87,16 +87,29 @@ export class ProfileRouter {
     return (this.kernelsByMemory[memory] ??= RoutingKernels.attach(this.chain.regions[memory]!.memory));
   }
 
+  /**
+   * Makes sure the metric's hierarchy is in the map cache, contracting it if not, without holding it here (an
+   * import prepares what its map will serve: prepare-metrics.ts). True when it was contracted.
+   */
+  prepareMetric(selection: MetricSelection): Promise<boolean> {
+    return this.hierarchies.prepare(turnMetric(this.turns, this.arcMetric(selection).weight));
+  }
+
   /** Computes a metric into the shared memories, where every worker reads it. */
   private async placeMetric(selection: MetricSelection): Promise<SharedMetric> {
-    const slot = selection.timeSlot ?? 0, hourOfWeek = this.slots.hour[slot];
-    const speedFactor = patternSpeedFactor(this.traffic, this.slots.pattern[slot]!, this.graph);
-    const { weight, durationMs } = computeMetric(this.graph, {
-      ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
-      ...(hourOfWeek !== undefined && { hourOfWeek }),
-    });
+    const { weight, durationMs } = this.arcMetric(selection);
     // Read from the map cache, or contracted in the default metric's order (no node ordering) and stored there.
     const { hierarchy, memory } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
     return { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
+  }
+
+  /** The road arcs' weights and durations of the selected dimension class in the selected time slot. */
+  private arcMetric(selection: MetricSelection): { weight: Uint32Array; durationMs: Uint32Array } {
+    const slot = selection.timeSlot ?? 0, hourOfWeek = this.slots.hour[slot];
+    const speedFactor = patternSpeedFactor(this.traffic, this.slots.pattern[slot]!, this.graph);
+    return computeMetric(this.graph, {
+      ...(selection.dimensionClass && { dimensionClass: selection.dimensionClass }), ...(speedFactor && { speedFactor }),
+      ...(hourOfWeek !== undefined && { hourOfWeek }),
+    });
   }
 }
