@@ -45,7 +45,9 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
   }
   const progress = importProgress(progressStream);
   try {
-    const { summary, descriptor } = await loadRoutingMap({ mapFile: file, dataDir: config.dataDir, onProgress: progress.update });
+    const { summary, descriptor } = await loadRoutingMap({
+      mapFile: file, dataDir: config.dataDir, onProgress: progress.update, ...(config.trafficFile && { trafficFile: config.trafficFile }),
+    });
     const prepared = await prepareTimeSlotMetrics(descriptor, (fraction) => progress.update('metrics', fraction));
     progress.finish();
     out(`Imported ${summary.name} (${summary.profiles.join(', ')})${summary.fromCache ? ' from the cache' : ''}`);

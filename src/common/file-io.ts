@@ -1,6 +1,7 @@
 /** Reading and writing files in parts, from and into buffers the caller lays out (shared ones included). */
 import { closeSync, openSync, read, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { threadId } from 'node:worker_threads';
 
 /** The file ended before a read that needed more bytes. */
 export class FileCutShortError extends Error {
@@ -15,10 +16,11 @@ export class FileWriteError extends Error {
 /**
  * `write(fd)` into a temporary file beside `path`, renamed to it once written, so that a crash never leaves a torn
  * file. A write that fails takes its temporary file with it: on a full disk, a cache file cut short would keep
- * the space it took.
+ * the space it took. The temporary file is named after the process and the thread, which may write the same file
+ * as another (two workers storing one metric's hierarchy).
  */
 export function writeFileAtomically(path: string, write: (fd: number) => void): void {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = `${path}.${process.pid}.${threadId}.tmp`;
   try {
     const fd = openSync(temporary, 'w');
     try {

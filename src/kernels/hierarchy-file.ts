@@ -98,58 +98,74 @@ export interface HierarchyFile {
   key: string;
 }
 
-/** Whether the file is there and stored under its key: its bytes are checked when it is read, not here. */
+/**
+ * Whether the file is there, stored under its key and as long as its header says: its bytes are checked when it is
+ * read, not here.
+ */
 export function hierarchyFileHolds(file: HierarchyFile): boolean {
-  return withFileOpen(file.path, (fd) => storedKey(fd)?.key === file.key) ?? false;
+  return withFileOpen(file.path, (fd) => {
+    const stored = storedKey(fd);
+    if (stored?.key !== file.key) return false;
+    const header = new Uint8Array(HIERARCHY_HEADER_BYTES);
+    if (readSync(fd, header, 0, header.length, stored.start) < header.length) return false;
+    return stored.start + hierarchyArrayOffsets(hierarchyCounts(header)).end === fstatSync(fd).size;
+  }) ?? false;
 }
 
-export interface CachedHierarchyOptions extends BuildOptions {
+/** A hierarchy read from its file, or contracted for it. */
+export interface CachedHierarchy extends PlacedHierarchy {
+  fromFile: boolean;
   /**
-   * Called with the error when a hierarchy just contracted could not be stored, which then is returned all the
-   * same; without it the error is thrown.
+   * Writes a contracted hierarchy to its file, once (nothing for one read from it); throws a FileWriteError. Left
+   * to the caller: the write and its digest hold the thread for seconds on a large hierarchy, which a thread that
+   * others watch for signs of life does once it has handed the hierarchy over (MetricTable).
    */
-  onStoreFailed?: (error: unknown) => void;
+  store(): void;
 }
 
 /**
- * The hierarchy of `graph` from its file when that holds one for its key, else contracted (off this thread), stored
- * there and returned; either way in the first memory of `chain` with room for it. A file in an outdated format
- * counts as absent.
+ * The hierarchy of `graph` from its file when that holds one for its key, else contracted (off this thread), to be
+ * stored there; either way in the first memory of `chain` with room for it. A file in an outdated format counts as
+ * absent.
  */
 export async function cachedHierarchyInChain(
-  chain: MemoryChain, graph: ArcGraph, file: HierarchyFile, options: CachedHierarchyOptions = {},
-): Promise<PlacedHierarchy> {
+  chain: MemoryChain, graph: ArcGraph, file: HierarchyFile, options: BuildOptions = {},
+): Promise<CachedHierarchy> {
   const { path, key } = file;
   try {
     const restored = await restoreHierarchyFile(chain, path, key);
-    if (restored) return restored;
+    if (restored) return { ...restored, fromFile: true, store: () => undefined };
   } catch (error) {
     // No memory for it would be no memory for a contraction either.
     if (error instanceof KernelMemoryError) throw error;
     // An older format version or a damaged file: contract again and overwrite it.
   }
   removeLeftovers(path);
-  const { onStoreFailed, ...buildOptions } = options;
-  const placed = await buildHierarchyInChain(chain, graph, buildOptions);
-  try {
-    writeHierarchyFile(path, key, serializeHierarchy(chain.regions[placed.memory]!, placed.hierarchy));
-  } catch (error) {
-    if (!onStoreFailed) throw error;
-    onStoreFailed(error);
-  }
-  return placed;
+  const placed = await buildHierarchyInChain(chain, graph, options);
+  let stored = false;
+  return {
+    ...placed,
+    fromFile: false,
+    store: () => {
+      if (stored) return;
+      stored = true;
+      writeHierarchyFile(path, key, serializeHierarchy(chain.regions[placed.memory]!, placed.hierarchy));
+    },
+  };
 }
 
 /**
- * cachedHierarchyInChain with one memory, for a hierarchy contracted in an order of its own: it waits on disk while
- * it is made (BuildOptions.spillPath).
+ * cachedHierarchyInChain with one memory, stored at once, for a hierarchy contracted in an order of its own: it
+ * waits on disk while it is made (BuildOptions.spillPath).
  */
 export async function cachedHierarchy(
-  regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: CachedHierarchyOptions,
+  regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
 ): Promise<Hierarchy> {
   // The process id keeps two imports of one map from sharing spill files, as it keeps their hierarchy files apart.
   const spilled = { spillPath: `${path}.${process.pid}.spill`, ...options };
-  return (await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key }, spilled)).hierarchy;
+  const cached = await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key }, spilled);
+  cached.store();
+  return cached.hierarchy;
 }
 
 function processAlive(pid: number): boolean {
@@ -162,8 +178,10 @@ function processAlive(pid: number): boolean {
 }
 
 /**
- * Removes the spill files and the temporary file that a process killed while contracting or writing this
- * hierarchy left beside it (each named with its process id): at country scale they are gigabytes.
+ * Removes the spill files and the temporary files that a process killed while contracting or writing this
+ * hierarchy left beside it (each named with its process id, a temporary file with its thread's too): at country
+ * scale they are gigabytes. Leftovers that cannot be removed (a read-only folder) are left: the contraction does
+ * not need their place.
  */
 function removeLeftovers(path: string): void {
   const name = basename(path);
@@ -171,7 +189,15 @@ function removeLeftovers(path: string): void {
   const entries = existsSync(dirname(path)) ? readdirSync(dirname(path)) : [];
   for (const entry of entries) {
     if (!entry.startsWith(`${name}.`)) continue;
-    const match = /^(\d+)\.(?:spill\.forward|spill\.backward|tmp)$/.exec(entry.slice(name.length + 1));
-    if (match && !processAlive(Number(match[1]))) rmSync(join(dirname(path), entry), { force: true });
+    const match = /^(\d+)\.(?:spill\.forward|spill\.backward|(?:\d+\.)?tmp)$/.exec(entry.slice(name.length + 1));
+    if (match && !processAlive(Number(match[1]))) removeIfAllowed(join(dirname(path), entry));
+  }
+}
+
+function removeIfAllowed(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // Not ours to remove (a read-only folder): left as it is.
   }
 }

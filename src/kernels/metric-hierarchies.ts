@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
-import { cachedHierarchyInChain, hierarchyFileHolds, type HierarchyFile } from './hierarchy-file.js';
+import { cachedHierarchyInChain, hierarchyFileHolds, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 import { SharedRegions } from './shared-regions.js';
@@ -16,8 +16,30 @@ import { SharedRegions } from './shared-regions.js';
 export interface MetricHierarchyFiles {
   /** The file of the hierarchy for the weights of this digest (SHA-256, hex). */
   fileOf(weightDigest: string): HierarchyFile;
+  /** A hierarchy was read from this file: it is in use (the cache keeper removes files nobody uses). */
+  onRead(path: string): void;
   /** A hierarchy that could not be stored still serves; the next process contracts it again. */
   onStoreFailed(error: unknown): void;
+}
+
+/**
+ * A metric's hierarchy, and what stores it in the cache when it was just contracted: `store` holds the thread for
+ * seconds on a large hierarchy, so the caller runs it once it has handed the hierarchy over; it never throws.
+ */
+export interface MetricHierarchy extends PlacedHierarchy {
+  store(): void;
+}
+
+const nothingToStore = (): void => undefined;
+
+function storingQuietly(cached: CachedHierarchy, files: MetricHierarchyFiles): () => void {
+  return () => {
+    try {
+      cached.store();
+    } catch (error) {
+      files.onStoreFailed(error);
+    }
+  };
 }
 
 function weightDigest(weight: Uint32Array): string {
@@ -25,9 +47,9 @@ function weightDigest(weight: Uint32Array): string {
 }
 
 export class MetricHierarchies {
-  private readonly byWeights = new Map<string, Promise<PlacedHierarchy>>();
-  /** The base hierarchy's order, taken once for the metrics prepared in memories of their own. */
-  private baseOrder: Uint32Array | undefined;
+  private readonly byWeights = new Map<string, Promise<MetricHierarchy>>();
+  /** The base hierarchy's order and a memory of their own, for the metrics prepared (taken on the first). */
+  private preparing: { order: Uint32Array; regions: SharedRegions } | undefined;
 
   /**
    * `topology` gives tail, head and distance; `base` is its hierarchy under the base metric, in the chain's first
@@ -40,18 +62,15 @@ export class MetricHierarchies {
     private readonly base: Hierarchy,
     private readonly files?: MetricHierarchyFiles,
   ) {
-    this.byWeights.set(weightDigest(topology.weight), Promise.resolve({ hierarchy: base, memory: 0 }));
+    this.byWeights.set(weightDigest(topology.weight), Promise.resolve({ hierarchy: base, memory: 0, store: nothingToStore }));
   }
 
   /** The hierarchy for these arc weights (one per arc; CLOSED_ARC closes an arc), built once. */
-  forWeights(weight: Uint32Array): Promise<PlacedHierarchy> {
+  forWeights(weight: Uint32Array): Promise<MetricHierarchy> {
     const key = this.digestOf(weight);
     let hierarchy = this.byWeights.get(key);
     if (!hierarchy) {
-      const graph = this.graphOf(weight), options = { reuseOrderOf: this.base };
-      hierarchy = this.files
-        ? cachedHierarchyInChain(this.chain, graph, this.files.fileOf(key), { ...options, onStoreFailed: this.files.onStoreFailed })
-        : buildHierarchyInChain(this.chain, graph, options);
+      hierarchy = this.obtain(key, this.graphOf(weight));
       this.byWeights.set(key, hierarchy);
       // A failed build must not stay cached as a rejected promise.
       hierarchy.catch(() => this.byWeights.delete(key));
@@ -61,16 +80,31 @@ export class MetricHierarchies {
 
   /**
    * Makes sure the hierarchy for these weights is in its file, contracting it where it is not into a memory of its
-   * own that is let go after: an import prepares the metrics its map will serve without holding them all. True when
-   * it was contracted, false when held already (the base metric, or a file stored under its key).
+   * own, given back once it is stored: an import prepares the metrics its map will serve without holding them. True
+   * when it was contracted, false when held already (the base metric, or a whole file stored under its key).
    */
   async prepare(weight: Uint32Array): Promise<boolean> {
     if (!this.files) throw new Error('metrics are prepared in their files, and these hierarchies have none');
     const key = this.digestOf(weight), file = this.files.fileOf(key);
     if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
-    this.baseOrder ??= contractionOrder(this.chain.regions[0]!, this.base);
-    await cachedHierarchyInChain(MemoryChain.of([SharedRegions.create()]), this.graphOf(weight), file, { order: this.baseOrder });
+    this.preparing ??= { order: contractionOrder(this.chain.regions[0]!, this.base), regions: SharedRegions.create() };
+    const { order, regions } = this.preparing;
+    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, { order });
+    try {
+      store();
+    } finally {
+      regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
+    }
     return true;
+  }
+
+  private async obtain(key: string, graph: ArcGraph): Promise<MetricHierarchy> {
+    const options = { reuseOrderOf: this.base };
+    if (!this.files) return { ...(await buildHierarchyInChain(this.chain, graph, options)), store: nothingToStore };
+    const file = this.files.fileOf(key);
+    const cached = await cachedHierarchyInChain(this.chain, graph, file, options);
+    if (cached.fromFile) this.files.onRead(file.path);
+    return { hierarchy: cached.hierarchy, memory: cached.memory, store: storingQuietly(cached, this.files) };
   }
 
   private digestOf(weight: Uint32Array): string {

@@ -2,12 +2,13 @@
  * Keeps the cache files this process serves from, and removes those no process has served for the retention:
  * every change of a cache format and every replaced extract leave their files behind in `<dataDir>/maps/`,
  * gigabytes per map at country scale (docs/routing.md, Cache). The files served are marked used at once and every
- * hour, so that processes sharing the data dir (scale-out, a rolling upgrade, hosts on one disk) keep each other's
+ * hour (with the metrics' hierarchies beside them that some process has read or written since this one started:
+ * stale-cache-files.ts), so that processes sharing the data dir (scale-out, a rolling upgrade, hosts on one disk) keep each other's
  * files while a file of a version no process runs any more ages out.
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { markCacheFilesUsed, metricHierarchiesBeside, removeStaleCacheFiles } from '../map/cache/stale-cache-files.js';
+import { markCacheFilesUsed, metricHierarchiesUsedBeside, removeStaleCacheFiles } from '../map/cache/stale-cache-files.js';
 
 export interface CacheKeeperOptions {
   dataDir: string;
@@ -21,6 +22,7 @@ const markIntervalMs = 3_600_000;
 
 export class CacheKeeper {
   private served: readonly string[] = [];
+  private readonly startedMs = Date.now();
   private readonly reportedFailures = new Set<string>();
   private readonly timer: NodeJS.Timeout;
 
@@ -40,7 +42,7 @@ export class CacheKeeper {
 
   private async tend(): Promise<void> {
     try {
-      const served = [...this.served, ...(await metricHierarchiesBeside(this.served))];
+      const served = [...this.served, ...(await metricHierarchiesUsedBeside(this.served, this.startedMs))];
       await markCacheFilesUsed(served);
       if (this.options.retentionDays > 0) await this.removeStale(served);
     } catch (error) {

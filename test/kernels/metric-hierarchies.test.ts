@@ -1,6 +1,6 @@
 // Metrics over one topology: identical weights share one hierarchy; each routes exactly under its weights, and is
 // contracted once where its hierarchy can be stored.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import {
@@ -50,23 +50,28 @@ t.test('a metric with the wrong number of weights is refused', async (t) => {
   t.throws(() => metrics.forWeights(new Uint32Array(3)), RangeError);
 });
 
-/** Files in `dir`, each metric's keyed by its digest, and the store failures reported. */
+/** Files in `dir`, each metric's keyed by its digest, and the files read and the store failures reported. */
 function filesIn(dir: string) {
-  const failures: unknown[] = [];
+  const failures: unknown[] = [], read: string[] = [];
   const files: MetricHierarchyFiles = {
     fileOf: (digest) => ({ path: join(dir, `${digest.slice(0, 16)}.ch`), key: `map/metric-${digest}` }),
+    onRead: (path) => read.push(path),
     onStoreFailed: (error) => failures.push(error),
   };
-  return { files, failures };
+  return { files, failures, read };
 }
 
-t.test('a metric contracted once is stored, and read back by a later process instead of contracted again', async (t) => {
+t.test('a metric contracted once is stored when asked, and read back by a later process instead of contracted again', async (t) => {
   const dir = t.testdir();
-  const { files, failures } = filesIn(dir);
+  const { files, failures, read } = filesIn(dir);
   const weight = slowerWeights(4);
   const first = await new MetricHierarchies(chain, graph, base, files).forWeights(weight);
-  const [name] = readdirSync(dir);
+  t.same(readdirSync(dir), [], 'not stored before its caller asks');
+  first.store();
+  first.store();
+  const [name, ...others] = readdirSync(dir);
   t.ok(name, 'the hierarchy is stored');
+  t.same(others, [], 'once');
   const stored = statSync(join(dir, name!));
 
   const laterRegions = SharedRegions.create();
@@ -76,13 +81,17 @@ t.test('a metric contracted once is stored, and read back by a later process ins
   t.equal(again.ino, stored.ino, 'the file is read, not written again');
   t.equal(again.mtimeMs, stored.mtimeMs);
   t.same(serializeHierarchy(laterRegions, later.hierarchy), serializeHierarchy(regions, first.hierarchy), 'the same hierarchy');
+  t.same(read, [join(dir, name!)], 'and reported read, as in use');
+  later.store();
+  t.equal(statSync(join(dir, name!)).ino, stored.ino, 'a hierarchy read from its file is not stored again');
   t.same(failures, []);
 });
 
 t.test('a metric whose hierarchy cannot be stored still routes, and the failure is reported', async (t) => {
   const { files, failures } = filesIn(join(t.testdir(), 'no such folder'));
   const weight = slowerWeights(5);
-  const { hierarchy } = await new MetricHierarchies(chain, graph, base, files).forWeights(weight);
+  const { hierarchy, store } = await new MetricHierarchies(chain, graph, base, files).forWeights(weight);
+  t.doesNotThrow(store);
   const random = seededRandom(5);
   const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);
   t.equal(kernels.route(hierarchy, sources, targets)?.weight, referenceRoute({ ...graph, weight }, sources, targets)?.weight);
@@ -99,6 +108,9 @@ t.test('a prepared metric is stored without being kept, once, and read back when
   t.equal(await metrics.prepare(weight), false, 'found in its file the second');
   t.equal(await metrics.prepare(graph.weight.slice()), false, 'the base metric is never prepared');
   t.equal(regions.allocate(16), claimedBefore + 16, 'nothing was placed in the chain');
+  t.equal(await metrics.prepare(slowerWeights(7)), true, 'another metric');
+  t.equal(readdirSync(dir).length, 2);
+
   t.equal(metrics.size, 1);
 
   const [name] = readdirSync(dir);
@@ -108,4 +120,15 @@ t.test('a prepared metric is stored without being kept, once, and read back when
   const random = seededRandom(6);
   const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);
   t.equal(kernels.route(hierarchy, sources, targets)?.weight, referenceRoute({ ...graph, weight }, sources, targets)?.weight);
+});
+
+t.test('a prepared metric whose file was cut short is contracted again', async (t) => {
+  const dir = t.testdir();
+  const metrics = new MetricHierarchies(chain, graph, base, filesIn(dir).files);
+  const weight = slowerWeights(8);
+  t.equal(await metrics.prepare(weight), true);
+  const path = join(dir, readdirSync(dir)[0]!);
+  truncateSync(path, statSync(path).size - 4);
+  t.equal(await metrics.prepare(weight), true, 'contracted again');
+  t.equal(await metrics.prepare(weight), false, 'and whole now');
 });

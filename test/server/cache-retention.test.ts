@@ -42,17 +42,19 @@ function leftBehind(maps: string, staleDays: number) {
   };
 }
 
-t.test('a server keeps the cache files it serves however old, metrics stored since its start included, and removes those unused for longer than a week', async (t) => {
+t.test('a server keeps the cache files it serves however old, and the metrics used since its start, and removes those unused for longer than a week', async (t) => {
   const server = await startTownServer();
   t.teardown(() => server.close());
   const maps = join(server.config.dataDir, 'maps');
   const served = readdirSync(maps).map((name) => join(maps, name));
   t.ok(served.some((path) => path.endsWith('.fmap.turns.ch')) && served.some((path) => path.includes('.geocode.')),
     'the served files include the hierarchies and the geocode index');
-  const turns = served.find((path) => path.endsWith('.fmap.turns'))!;
-  // As a worker stores a traffic metric's hierarchy after the start, once a route first drives in its hours.
-  served.push(writeAged(`${turns}.metric-0123456789abcdef.ch`, 0));
   for (const path of served) age(path, 30);
+  const turns = served.find((path) => path.endsWith('.fmap.turns'))!;
+  // As a worker stores or reads a traffic metric's hierarchy after the start, once a route first drives in its hours.
+  served.push(writeAged(`${turns}.metric-0123456789abcdef.ch`, 0));
+  // A metric of the same map that no process has used since this one started: another traffic file's, say.
+  const unused = writeAged(`${turns}.metric-fedcba9876543210.ch`, 8);
   const { stale, recent, operators } = leftBehind(maps, 8);
 
   const reloaded = Date.now();
@@ -62,7 +64,7 @@ t.test('a server keeps the cache files it serves however old, metrics stored sin
     t.ok(existsSync(path), `${path} is served and kept`);
     t.ok(statSync(path).mtimeMs >= reloaded - 1000, `${path} is marked used`);
   }
-  for (const path of stale) t.notOk(existsSync(path), `${path} went unused for 8 days and is removed`);
+  for (const path of [...stale, unused]) t.notOk(existsSync(path), `${path} went unused for 8 days and is removed`);
   t.ok(existsSync(recent), 'a cache used two days ago stays');
   t.ok(existsSync(operators), 'a file no cache wrote stays');
 });

@@ -42,10 +42,10 @@ export function filesOfMapCache(mapCachePath: string): string[] {
 /**
  * Every name a cache has given its files, in this format or an older one: a map cache (`….v12.fmap`) and what
  * sits beside it (`.snap`, `.turns`, `.turns.ch`, `.turns.metric-<digest>.ch`, once `.ch`), a geocode index (`….geocode.v8.bin`, once
- * `.msgpack`), and what a process killed while writing or contracting one leaves (`.<pid>.tmp`, once
- * `.<pid>.partial`, `.<pid>.spill.forward`, `.<pid>.spill.backward`). The extracts themselves never match.
+ * `.msgpack`), and what a process killed while writing or contracting one leaves (`.<pid>.<thread>.tmp`, once
+ * `.<pid>.tmp` or `.<pid>.partial`, `.<pid>.spill.forward`, `.<pid>.spill.backward`). The extracts themselves never match.
  */
-const cacheFileName = /\.(?:v\d+\.fmap(?:\.snap|\.turns|\.turns\.ch|\.turns\.metric-[0-9a-f]{16}\.ch|\.ch)?|geocode\.v\d+\.(?:bin|msgpack))(?:\.\d+\.(?:tmp|partial|spill\.forward|spill\.backward))?$/;
+const cacheFileName = /\.(?:v\d+\.fmap(?:\.snap|\.turns|\.turns\.ch|\.turns\.metric-[0-9a-f]{16}\.ch|\.ch)?|geocode\.v\d+\.(?:bin|msgpack))(?:\.\d+(?:\.\d+)?\.(?:tmp|partial|spill\.forward|spill\.backward))?$/;
 
 export function isCacheFileName(name: string): boolean {
   return cacheFileName.test(name);

@@ -46,10 +46,12 @@ async function namesIn(folder: string): Promise<string[]> {
 }
 
 /**
- * The hierarchies of other metrics stored beside the turn graph files among `paths`: written by whichever worker
- * first routed on the metric, after the map was loaded, they are served with the map they belong to.
+ * The hierarchies of other metrics stored beside the turn graph files among `paths` that some process has written
+ * or read since `sinceMs` (a worker marks the file it reads: metric-hierarchy-files.ts). A served map's metrics
+ * are read on first use, after the map was loaded, and only those in use are served with it: those of a replaced
+ * traffic file or of a truck class nobody asks for any more age out as any other cache file.
  */
-export async function metricHierarchiesBeside(paths: readonly string[]): Promise<string[]> {
+export async function metricHierarchiesUsedBeside(paths: readonly string[], sinceMs: number): Promise<string[]> {
   const found: string[] = [];
   for (const folder of new Set(paths.map((path) => dirname(path)))) {
     const names = await namesIn(folder);
@@ -58,7 +60,16 @@ export async function metricHierarchiesBeside(paths: readonly string[]): Promise
       found.push(...names.filter((name) => isMetricHierarchyOf(name, turnGraphName)).map((name) => join(folder, name)));
     }
   }
-  return found;
+  const used = await Promise.all(found.map(async (path) => (await modifiedMs(path)) >= sinceMs));
+  return found.filter((_, index) => used[index]);
+}
+
+async function modifiedMs(path: string): Promise<number> {
+  try {
+    return (await lstat(path)).mtimeMs;
+  } catch {
+    return Number.NEGATIVE_INFINITY;
+  }
 }
 
 /**

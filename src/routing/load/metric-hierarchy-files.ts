@@ -5,6 +5,7 @@
  */
 import type { MetricHierarchyFiles } from '../../kernels/index.js';
 import { metricHierarchyPath } from '../../map/cache/cache-files.js';
+import { markCacheFilesUsed } from '../../map/cache/stale-cache-files.js';
 
 export interface MetricCache {
   /** The profile's map cache, which its turn graph and hierarchy files are named after (cache-files.ts). */
@@ -18,6 +19,7 @@ export function metricHierarchyFiles(cache: MetricCache): MetricHierarchyFiles {
     fileOf: (weightDigest) => ({
       path: metricHierarchyPath(cache.mapCachePath, weightDigest), key: `${cache.hierarchyKey}/metric-${weightDigest}`,
     }),
+    onRead: (path) => void markCacheFilesUsed([path]),
     // A worker has no logger of its own; the warning reaches the process's standard error.
     onStoreFailed: (error) => process.emitWarning(
       `A metric's hierarchy could not be cached, so the next start contracts it again: ${error instanceof Error ? error.message : String(error)}`),

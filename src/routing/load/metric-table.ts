@@ -17,6 +17,16 @@ export interface SharedMetric {
   durationMs: ChainAddress;
 }
 
+/**
+ * A metric a builder made, and what it does once the metric is published: storing its hierarchy in the cache holds
+ * the builder's thread for seconds on a large map, during which it could not beat (below), and a waiter would take
+ * the build over.
+ */
+export interface BuiltMetric {
+  metric: SharedMetric;
+  afterPublished(): void;
+}
+
 /** Int32 fields of one slot; HEARTBEAT is the builder's last sign of life, in Unix seconds. */
 const STATE = 0, ADDRESS = 1, NODES = 2, ARCS = 3, SHORTCUTS = 4, BYTE_OFFSET = 5, BYTE_LENGTH = 6, HEARTBEAT = 7,
   WEIGHT = 8, DURATION = 9, HIERARCHY_MEMORY = 10, WEIGHT_MEMORY = 11, DURATION_MEMORY = 12;
@@ -86,7 +96,7 @@ export class MetricTable {
    * Metric `key`: built here by `build` if no thread has started it, otherwise awaited.
    * A failed build frees the slot again, so a later call retries instead of waiting forever.
    */
-  async obtain(key: number, build: () => Promise<SharedMetric>): Promise<SharedMetric> {
+  async obtain(key: number, build: () => Promise<BuiltMetric>): Promise<SharedMetric> {
     const at = this.slotOf(key);
     for (;;) {
       const ready = this.get(key);
@@ -100,22 +110,22 @@ export class MetricTable {
     }
   }
 
-  private async buildInto(at: number, build: () => Promise<SharedMetric>): Promise<SharedMetric> {
+  private async buildInto(at: number, build: () => Promise<BuiltMetric>): Promise<SharedMetric> {
     const beat = (): void => {
       Atomics.store(this.slots, at + HEARTBEAT, nowSeconds());
     };
     beat();
     const heartbeat = setInterval(beat, HEARTBEAT_MS);
+    let built: BuiltMetric;
     try {
-      const metric = await build();
-      const h = metric.hierarchy;
+      built = await build();
+      const { metric } = built, h = metric.hierarchy;
       const fields: [number, number][] = [[ADDRESS, h.address], [NODES, h.nodeCount], [ARCS, h.arcCount],
         [SHORTCUTS, h.shortcutCount], [BYTE_OFFSET, h.byteOffset], [BYTE_LENGTH, h.byteLength], [HIERARCHY_MEMORY, metric.hierarchyMemory],
         [WEIGHT, metric.weight.address], [WEIGHT_MEMORY, metric.weight.memory],
         [DURATION, metric.durationMs.address], [DURATION_MEMORY, metric.durationMs.memory]];
       for (const [field, value] of fields) this.slots[at + field] = value | 0;
       Atomics.store(this.slots, at + STATE, READY);
-      return metric;
     } catch (error) {
       Atomics.store(this.slots, at + STATE, EMPTY);
       throw error;
@@ -123,6 +133,8 @@ export class MetricTable {
       clearInterval(heartbeat);
       Atomics.notify(this.slots, at + STATE);
     }
+    built.afterPublished();
+    return built.metric;
   }
 
   private slotOf(key: number): number {

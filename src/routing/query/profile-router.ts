@@ -10,7 +10,7 @@ import { turnMetric, type TurnGraph } from '../../map/graph/turn-graph.js';
 import type { ProfileName } from '../../map/profiles/index.js';
 import { ArcCopies } from '../../map/snap/seeds.js';
 import { SnapIndex } from '../../map/snap/snap-index.js';
-import { MetricTable, type SharedMetric } from '../load/metric-table.js';
+import { MetricTable, type BuiltMetric } from '../load/metric-table.js';
 import { metricHierarchyFiles } from '../load/metric-hierarchy-files.js';
 import { DEFAULT_METRIC_KEY, metricKey, type MetricSelection } from './metric-selection.js';
 import type { ProfileMapDescriptor } from '../load/routing-map-descriptor.js';
@@ -96,11 +96,12 @@ export class ProfileRouter {
   }
 
   /** Computes a metric into the shared memories, where every worker reads it. */
-  private async placeMetric(selection: MetricSelection): Promise<SharedMetric> {
+  private async placeMetric(selection: MetricSelection): Promise<BuiltMetric> {
     const { weight, durationMs } = this.arcMetric(selection);
     // Read from the map cache, or contracted in the default metric's order (no node ordering) and stored there.
-    const { hierarchy, memory } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
-    return { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
+    const { hierarchy, memory, store } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
+    const metric = { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
+    return { metric, afterPublished: store };
   }
 
   /** The road arcs' weights and durations of the selected dimension class in the selected time slot. */
