@@ -2,6 +2,7 @@
  * What a server loads before it can compute: each loader produces a descriptor that every worker attaches (see
  * src/pool/worker-resources.ts) and, optionally, a summary for /v1/version.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 
 export interface LoadedResource {
@@ -9,6 +10,11 @@ export interface LoadedResource {
   summary?: Record<string, unknown>;
   /** The cache files it was loaded from, kept while they are served (cache-keeper.ts). */
   cacheFiles?: string[];
+}
+
+/** Work a resource does while it is served, off the threads that answer requests; stopped when it is replaced. */
+export interface BackgroundWork {
+  stop(): Promise<void>;
 }
 
 export interface ResourceLoader {
@@ -20,6 +26,8 @@ export interface ResourceLoader {
    */
   workerModule?: string;
   load(config: Config, announce: (line: string) => void): Promise<LoadedResource>;
+  /** Started once the pool serves the loaded resource. */
+  startBackgroundWork?(descriptor: unknown, log: FastifyBaseLogger): BackgroundWork;
 }
 
 /** The product's resources, in loading order: the road map, then the geocoder built from the same extract. */

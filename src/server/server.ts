@@ -28,7 +28,7 @@ import type { ServedRoads } from '../ui/ui-routes.js';
 import type { RoutingMapDescriptor } from '../routing/load/routing-map-descriptor.js';
 import { buildInfo } from './build-info.js';
 import { CacheKeeper } from './cache-keeper.js';
-import { productResourceLoaders, type ResourceLoader } from './resource-loaders.js';
+import { productResourceLoaders, type BackgroundWork, type ResourceLoader } from './resource-loaders.js';
 import { connectSharedBackend, type SharedBackend } from './shared-backend.js';
 
 export interface ServerOptions {
@@ -105,6 +105,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
   const loadServed = () => loadServedMap(config, { loaders, limits, extraOperationModules, announce, log: server.log });
   const cacheKeeper = new CacheKeeper({ dataDir: config.dataDir, retentionDays: config.cacheRetentionDays, log: server.log });
   let tiles: TileService | undefined;
+  let backgroundWork: BackgroundWork[] = [];
+  const stopBackgroundWork = () => Promise.all(backgroundWork.splice(0).map((work) => work.stop()));
   /** Makes `served` the map every later request sees; resolves once the previous map's pool has finished and closed. */
   const serve = async (served: ServedMap): Promise<void> => {
     const previousTiles = tiles;
@@ -114,7 +116,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
     state.mapHash = typeof served.summary?.hash === 'string' ? served.summary.hash : 'none';
     await cacheKeeper.serve(served.cacheFiles);
     await pool.replace(served.pool);
-    await previousTiles?.close();
+    await Promise.all([previousTiles?.close(), stopBackgroundWork()]);
+    backgroundWork = loaders.flatMap((loader) => loader.startBackgroundWork?.(served.descriptors[loader.name], server.log) ?? []);
   };
 
   const ready = (async () => {
@@ -146,7 +149,7 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
       await server.close();
       await reloading?.catch(() => {});
       cacheKeeper.close();
-      await tiles?.close();
+      await Promise.all([tiles?.close(), stopBackgroundWork()]);
       await Promise.all([runner.shutdown(shutdownGraceMs), queueWorker?.shutdown(shutdownGraceMs)]);
       await pool.close();
       await store.close();
@@ -158,6 +161,8 @@ export async function startServer(config: Config, options: ServerOptions = {}): 
 
 interface ServedMap {
   pool: WorkerPool;
+  /** What each loader loaded, by its name. */
+  descriptors: Record<string, unknown>;
   tiles: TileService | undefined;
   summary: ServiceState['map'];
   cacheFiles: string[];
@@ -208,7 +213,7 @@ async function loadServedMap(config: Config, options: ServedMapOptions): Promise
     await Promise.all([pool.close(), tiles?.close()]);
     throw error;
   });
-  return { pool, tiles, summary, cacheFiles };
+  return { pool, tiles, summary, cacheFiles, descriptors };
 }
 
 /**

@@ -1,13 +1,15 @@
 /**
  * The server's `routing` resource: the maps of `--map FILE` (the embedded demo town without one) loaded before the
  * workers start (imported and contracted on first use, from the cache afterwards), their descriptors handed to
- * every worker and their summaries shown by /v1/version.
+ * every worker and their summaries shown by /v1/version; once served, the metrics of their time slots are prepared
+ * in the background where the cache lacks them (metric-preparation.ts).
  */
 import { createHash } from 'node:crypto';
 import { mapsToServe } from '../../map/demo-town-file.js';
 import type { ResourceLoader } from '../../server/resource-loaders.js';
 import { ROUTING_RESOURCE } from './attach-routing-map.js';
 import { loadRoutingMap } from './load-routing-map.js';
+import { startMetricPreparation } from './metric-preparation.js';
 import type { RoutingMapDescriptor, RoutingMapSummary } from './routing-map-descriptor.js';
 
 /**
@@ -42,4 +44,5 @@ export const routingResourceLoader: ResourceLoader = {
     }
     return { descriptor: descriptors, summary: servedSummary(descriptors.map((descriptor) => descriptor.summary)), cacheFiles };
   },
+  startBackgroundWork: (descriptors, log) => startMetricPreparation(descriptors as RoutingMapDescriptor[], log),
 };
