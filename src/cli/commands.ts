@@ -29,7 +29,7 @@ export const commands: Record<string, Command> = {
   },
   import: {
     usage: `${IMPORT_USAGE} [--data-dir D]`,
-    summary: 'import an OSM extract into the cache (road graphs and hierarchies, auto and truck)',
+    summary: 'import an OSM extract into the cache (road graphs and hierarchies, those of every traffic hour too, auto and truck)',
     run: withConfigFlags(runImportCommand),
   },
   solve: {

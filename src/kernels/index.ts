@@ -2,7 +2,7 @@
 export { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from './arc-graph.js';
 export { ADDRESS_SPACE_BYTES, SharedRegions } from './shared-regions.js';
 export { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
-export { restoreHierarchy, serializeHierarchy, type Hierarchy } from './hierarchy.js';
+export { contractionOrder, restoreHierarchy, serializeHierarchy, type Hierarchy } from './hierarchy.js';
 export { cachedHierarchy, cachedHierarchyInChain, readHierarchyFile, writeHierarchyFile, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
 export { MetricHierarchies, type MetricHierarchy, type MetricHierarchyFiles } from './metric-hierarchies.js';
 export { MemoryChain, type ChainAddress } from './memory-chain.js';

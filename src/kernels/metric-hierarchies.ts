@@ -1,10 +1,11 @@
 // One hierarchy per distinct metric of a map (traffic hour slots, truck dimension classes): contracted on
-// first use in the base hierarchy's node order, and shared by every metric with the same weights, so
+// first use in the base hierarchy's node order where that order suits it (baseOrderSuits), in an order of its own
+// otherwise, and shared by every metric with the same weights, so
 // 168 hour slots cost only as many contractions as there are distinct slots. Where the map has a cache, each is
 // stored there by its weights' digest, so that a restart, or another process of the deployment, reads it back
 // instead of contracting again: minutes per metric on a million road nodes (docs/scale.md).
 import { createHash } from 'node:crypto';
-import type { ArcGraph } from './arc-graph.js';
+import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
 import { cachedHierarchyInChain, hierarchyFileHolds, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
@@ -40,6 +41,33 @@ function storingQuietly(cached: CachedHierarchy, files: MetricHierarchyFiles): (
       files.onStoreFailed(error);
     }
   };
+}
+
+/**
+ * How far apart the factors by which a metric changes the arcs' weights may lie for the base order to suit it.
+ * Contracted in the base order, a metric that changes every weight alike (or some by up to a quarter, as the
+ * typical week's daytime patterns do) takes a sixth of the time of its own order for a hierarchy as small; one
+ * that halves the main roads' speeds and not the others' (the rush hour) gets a hierarchy 22 % larger, and its
+ * contraction grows much faster than the map's: 62 s against 43 s in its own order at side 200 of the scale
+ * benchmark, over 12 minutes against about 5 at side 500 (docs/ch.md).
+ */
+const BASE_ORDER_MAX_FACTOR_SPREAD = 1.5;
+
+/**
+ * Whether the base order suits `weight`: the largest factor by which it changes an arc's weight is at most
+ * BASE_ORDER_MAX_FACTOR_SPREAD times the smallest, over the arcs open in both (closing arcs, as a truck class
+ * does, only takes paths away).
+ */
+function baseOrderSuits(base: Uint32Array, weight: Uint32Array): boolean {
+  let smallest = Number.POSITIVE_INFINITY, largest = 0;
+  for (let arc = 0; arc < base.length; arc++) {
+    const from = base[arc]!, to = weight[arc]!;
+    if (from === CLOSED_ARC || to === CLOSED_ARC || from === 0) continue;
+    const factor = to / from;
+    if (factor < smallest) smallest = factor;
+    if (factor > largest) largest = factor;
+  }
+  return largest <= smallest * BASE_ORDER_MAX_FACTOR_SPREAD;
 }
 
 function weightDigest(weight: Uint32Array): string {
@@ -89,7 +117,8 @@ export class MetricHierarchies {
     if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
     this.preparing ??= { order: contractionOrder(this.chain.regions[0]!, this.base), regions: SharedRegions.create() };
     const { order, regions } = this.preparing;
-    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, { order });
+    const options = baseOrderSuits(this.topology.weight, weight) ? { order } : {};
+    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, options);
     try {
       store();
     } finally {
@@ -99,7 +128,7 @@ export class MetricHierarchies {
   }
 
   private async obtain(key: string, graph: ArcGraph): Promise<MetricHierarchy> {
-    const options = { reuseOrderOf: this.base };
+    const options = baseOrderSuits(this.topology.weight, graph.weight) ? { reuseOrderOf: this.base } : {};
     if (!this.files) return { ...(await buildHierarchyInChain(this.chain, graph, options)), store: nothingToStore };
     const file = this.files.fileOf(key);
     const cached = await cachedHierarchyInChain(this.chain, graph, file, options);

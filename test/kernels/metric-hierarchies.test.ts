@@ -4,7 +4,8 @@ import { readdirSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import {
-  CLOSED_ARC, MemoryChain, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy, serializeHierarchy, type MetricHierarchyFiles,
+  CLOSED_ARC, MemoryChain, MetricHierarchies, RoutingKernels, SharedRegions, buildHierarchy, contractionOrder, serializeHierarchy,
+  type MetricHierarchyFiles,
 } from '../../src/kernels/index.js';
 import { referenceRoute } from '../helpers/reference-dijkstra.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
@@ -131,4 +132,22 @@ t.test('a prepared metric whose file was cut short is contracted again', async (
   truncateSync(path, statSync(path).size - 4);
   t.equal(await metrics.prepare(weight), true, 'contracted again');
   t.equal(await metrics.prepare(weight), false, 'and whole now');
+});
+
+t.test('a metric that changes every weight alike is contracted in the base order, one that changes some far more in its own', async (t) => {
+  const metrics = new MetricHierarchies(chain, graph, base);
+  const baseOrder = contractionOrder(regions, base);
+  const alike = graph.weight.map((w) => (w === CLOSED_ARC ? w : Math.round(w * 1.2)));
+  const alikeHierarchy = await metrics.forWeights(alike);
+  t.same(contractionOrder(chain.regions[alikeHierarchy.memory]!, alikeHierarchy.hierarchy), baseOrder, 'the base order');
+  const apart = slowerWeights(9);
+  const apartHierarchy = await metrics.forWeights(apart);
+  t.notSame(contractionOrder(chain.regions[apartHierarchy.memory]!, apartHierarchy.hierarchy), baseOrder, 'an order of its own');
+  const random = seededRandom(9);
+  for (let i = 0; i < 100; i++) {
+    const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);
+    const expected = referenceRoute({ ...graph, weight: apart }, sources, targets)?.weight;
+    if (kernels.route(apartHierarchy.hierarchy, sources, targets)?.weight !== expected) return t.fail(`pair ${i}`);
+  }
+  t.pass('and routes exactly');
 });
