@@ -3,6 +3,7 @@
 // base64url), then the hierarchy byte form.
 import { existsSync, fstatSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { arrayDigest, matchDigests } from '../common/array-digest.js';
 import { DIGEST_CHARS } from '../common/part-hash.js';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly, writeFileAtomically } from '../common/file-io.js';
@@ -155,14 +156,21 @@ export async function cachedHierarchyInChain(
 }
 
 /**
+ * Where a hierarchy contracted for the file at `path` waits while it is made (BuildOptions.spillPath). The process
+ * and thread ids keep two contractions for one file (two imports of one map) from sharing spill files.
+ */
+export function spillPathOf(path: string): string {
+  return `${path}.${process.pid}.${threadId}.spill`;
+}
+
+/**
  * cachedHierarchyInChain with one memory, stored at once, for a hierarchy contracted in an order of its own: it
  * waits on disk while it is made (BuildOptions.spillPath).
  */
 export async function cachedHierarchy(
   regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
 ): Promise<Hierarchy> {
-  // The process id keeps two imports of one map from sharing spill files, as it keeps their hierarchy files apart.
-  const spilled = { spillPath: `${path}.${process.pid}.spill`, ...options };
+  const spilled = { spillPath: spillPathOf(path), ...options };
   const cached = await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key }, spilled);
   cached.store();
   return cached.hierarchy;
@@ -189,7 +197,7 @@ function removeLeftovers(path: string): void {
   const entries = existsSync(dirname(path)) ? readdirSync(dirname(path)) : [];
   for (const entry of entries) {
     if (!entry.startsWith(`${name}.`)) continue;
-    const match = /^(\d+)\.(?:spill\.forward|spill\.backward|(?:\d+\.)?tmp)$/.exec(entry.slice(name.length + 1));
+    const match = /^(\d+)\.(?:\d+\.)?(?:spill\.forward|spill\.backward|tmp)$/.exec(entry.slice(name.length + 1));
     if (match && !processAlive(Number(match[1]))) removeIfAllowed(join(dirname(path), entry));
   }
 }

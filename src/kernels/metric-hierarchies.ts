@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
-import { cachedHierarchyInChain, hierarchyFileHolds, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
+import { cachedHierarchyInChain, hierarchyFileHolds, spillPathOf, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 import { SharedRegions } from './shared-regions.js';
@@ -117,8 +117,10 @@ export class MetricHierarchies {
     if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
     this.preparing ??= { order: contractionOrder(this.chain.regions[0]!, this.base), regions: SharedRegions.create() };
     const { order, regions } = this.preparing;
-    const options = baseOrderSuits(this.topology.weight, weight) ? { order } : {};
-    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, options);
+    // Waiting on disk while it is made, as a default hierarchy does: a metric in its own order would otherwise hold
+    // its whole hierarchy in memory beside the contraction's.
+    const spilled = { spillPath: spillPathOf(file.path), ...(baseOrderSuits(this.topology.weight, weight) && { order }) };
+    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, spilled);
     try {
       store();
     } finally {

@@ -62,7 +62,8 @@ t.test('contracting for a file removes the spill and temporary files a process t
   const path = join(dir, 'map.ch');
   // Linux never gives out a process id above 2^22; this process's parent (the test runner) is alive.
   const gone = 2 ** 22 + 1;
-  const left = [`map.ch.${gone}.spill.forward`, `map.ch.${gone}.spill.backward`, `map.ch.${gone}.tmp`];
+  const left = [`map.ch.${gone}.spill.forward`, `map.ch.${gone}.spill.backward`, `map.ch.${gone}.tmp`,
+    `map.ch.${gone}.0.spill.forward`, `map.ch.${gone}.3.spill.backward`, `map.ch.${gone}.3.tmp`];
   const kept = [`map.ch.${process.ppid}.spill.forward`, 'map.ch.notes', 'other.ch.1.tmp'];
   for (const name of [...left, ...kept]) writeFileSync(join(dir, name), 'x');
   await cachedHierarchy(SharedRegions.create(), graph, path, 'map-a/auto');
