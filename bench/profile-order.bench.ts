@@ -1,5 +1,5 @@
 /**
- * The truck profile's turn graph contracted in the auto hierarchy's order (`reuseOrderOf`, docs/ch.md) against by
+ * The truck profile's turn graph contracted in the auto hierarchy's order (`order`, docs/ch.md) against by
  * priority, on maps where both profiles' turn graphs have the same topology: each alone (wall, CPU, shortcuts),
  * a cold start of both (today: both by priority at once; with reuse: auto, then truck in its order), and the
  * truck's path p50 on either hierarchy between random stops on arcs it may use, checked to find the same weights.
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sameBytes } from '../src/common/shared-fields.js';
-import { buildHierarchy, RoutingKernels, SharedRegions, warmUp, type BuildOptions, type Hierarchy } from '../src/kernels/index.js';
+import { buildHierarchy, contractionOrder, RoutingKernels, SharedRegions, warmUp, type BuildOptions, type Hierarchy } from '../src/kernels/index.js';
 import { drivingSideOf } from '../src/map/graph/driving-side.js';
 import type { RoadGraph } from '../src/map/graph/road-graph.js';
 import { buildTurnGraph, type TurnGraph } from '../src/map/graph/turn-graph.js';
@@ -92,7 +92,7 @@ async function measureMap(name: string, path: string): Promise<void> {
     }
     const autoAlone = await timed(() => contract(auto.turns));
     const truckAlone = await timed(() => contract(truck.turns));
-    const truckReused = await timed(() => contract(truck.turns, { reuseOrderOf: autoAlone.value }));
+    const truckReused = await timed(() => contract(truck.turns, { order: contractionOrder(regions, autoAlone.value) }));
     const together = await timed(() => Promise.all([contract(auto.turns), contract(truck.turns)]));
     const [ownP50, reusedP50] = pathP50s(truckAlone.value, truckReused.value, stopPairs(truck.map.graph, truck));
     report('profileOrder', {

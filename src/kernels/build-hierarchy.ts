@@ -4,14 +4,15 @@ import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import type { ContractionJob, ContractionMessage, PlacedHierarchy } from './contraction-worker.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
-import { contractionOrder, type Hierarchy } from './hierarchy.js';
+import type { Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 import type { SharedRegions } from './shared-regions.js';
 
 export interface BuildOptions {
-  /** Contract in this hierarchy's order (same topology, another metric): much faster, no ordering. */
-  reuseOrderOf?: Hierarchy;
-  /** The same, given as the order itself (rank → node: `contractionOrder`), where that hierarchy's memory is not the chain's. */
+  /**
+   * Contract in this order (rank → node: `contractionOrder` of a hierarchy of the same topology under another
+   * metric): much faster, no ordering.
+   */
   order?: Uint32Array;
   limits?: ContractionLimits;
   /**
@@ -39,11 +40,10 @@ function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) =
 
 /**
  * Contracts `graph` in a worker thread and lays the hierarchy out in the first memory of `chain` with room for it
- * (`reuseOrderOf` is a hierarchy in the chain's first memory; `order` may come from anywhere).
  */
 export async function buildHierarchyInChain(chain: MemoryChain, graph: ArcGraph, options: BuildOptions = {}): Promise<PlacedHierarchy> {
   checkArcGraph(graph);
-  const order = options.order ?? (options.reuseOrderOf && contractionOrder(chain.regions[0]!, options.reuseOrderOf));
+  const { order } = options;
   // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
   const { nodeCount, tail, head, weight, distance } = graph;
   const job: ContractionJob = {

@@ -76,8 +76,10 @@ function weightDigest(weight: Uint32Array): string {
 
 export class MetricHierarchies {
   private readonly byWeights = new Map<string, Promise<MetricHierarchy>>();
-  /** The base hierarchy's order and a memory of their own, for the metrics prepared (taken on the first). */
-  private preparing: { order: Uint32Array; regions: SharedRegions } | undefined;
+  /** The base hierarchy's order, taken for the first metric contracted in it. */
+  private baseOrder: Uint32Array | undefined;
+  /** The memory the metrics prepared are contracted into, one after the other (made for the first). */
+  private preparing: SharedRegions | undefined;
 
   /**
    * `topology` gives tail, head and distance; `base` is its hierarchy under the base metric, in the chain's first
@@ -115,11 +117,10 @@ export class MetricHierarchies {
     if (!this.files) throw new Error('metrics are prepared in their files, and these hierarchies have none');
     const key = this.digestOf(weight), file = this.files.fileOf(key);
     if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
-    this.preparing ??= { order: contractionOrder(this.chain.regions[0]!, this.base), regions: SharedRegions.create() };
-    const { order, regions } = this.preparing;
+    const regions = (this.preparing ??= SharedRegions.create());
     // Waiting on disk while it is made, as a default hierarchy does: a metric in its own order would otherwise hold
     // its whole hierarchy in memory beside the contraction's.
-    const spilled = { spillPath: spillPathOf(file.path), ...(baseOrderSuits(this.topology.weight, weight) && { order }) };
+    const spilled = { spillPath: spillPathOf(file.path), ...this.orderFor(weight) };
     const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, spilled);
     try {
       store();
@@ -130,12 +131,19 @@ export class MetricHierarchies {
   }
 
   private async obtain(key: string, graph: ArcGraph): Promise<MetricHierarchy> {
-    const options = baseOrderSuits(this.topology.weight, graph.weight) ? { reuseOrderOf: this.base } : {};
+    const options = this.orderFor(graph.weight);
     if (!this.files) return { ...(await buildHierarchyInChain(this.chain, graph, options)), store: nothingToStore };
     const file = this.files.fileOf(key);
     const cached = await cachedHierarchyInChain(this.chain, graph, file, options);
     if (cached.fromFile) this.files.onRead(file.path);
     return { hierarchy: cached.hierarchy, memory: cached.memory, store: storingQuietly(cached, this.files) };
+  }
+
+  /** The base order where it suits the metric (baseOrderSuits), else none: the contraction finds its own. */
+  private orderFor(weight: Uint32Array): { order?: Uint32Array } {
+    if (!baseOrderSuits(this.topology.weight, weight)) return {};
+    this.baseOrder ??= contractionOrder(this.chain.regions[0]!, this.base);
+    return { order: this.baseOrder };
   }
 
   private digestOf(weight: Uint32Array): string {
