@@ -127,10 +127,10 @@ export interface CachedHierarchy extends PlacedHierarchy {
 /**
  * The hierarchy of `graph` from its file when that holds one for its key, else contracted (off this thread), to be
  * stored there; either way in the first memory of `chain` with room for it. A file in an outdated format counts as
- * absent.
+ * absent. `options` are asked for only when it contracts: an order to reuse costs a pass over another hierarchy.
  */
 export async function cachedHierarchyInChain(
-  chain: MemoryChain, graph: ArcGraph, file: HierarchyFile, options: BuildOptions = {},
+  chain: MemoryChain, graph: ArcGraph, file: HierarchyFile, options: () => BuildOptions = () => ({}),
 ): Promise<CachedHierarchy> {
   const { path, key } = file;
   try {
@@ -142,7 +142,7 @@ export async function cachedHierarchyInChain(
     // An older format version or a damaged file: contract again and overwrite it.
   }
   removeLeftovers(path);
-  const placed = await buildHierarchyInChain(chain, graph, options);
+  const placed = await buildHierarchyInChain(chain, graph, options());
   let stored = false;
   return {
     ...placed,
@@ -170,7 +170,7 @@ export function spillPathOf(path: string): string {
 export async function cachedHierarchy(
   regions: SharedRegions, graph: ArcGraph, path: string, key: string, options?: BuildOptions,
 ): Promise<Hierarchy> {
-  const spilled = { spillPath: spillPathOf(path), ...options };
+  const spilled = (): BuildOptions => ({ spillPath: spillPathOf(path), ...options });
   const cached = await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key }, spilled);
   cached.store();
   return cached.hierarchy;

@@ -6,7 +6,7 @@
 // instead of contracting again: minutes per metric on a million road nodes (docs/scale.md).
 import { createHash } from 'node:crypto';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
-import { buildHierarchyInChain } from './build-hierarchy.js';
+import { buildHierarchyInChain, type BuildOptions } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
 import { cachedHierarchyInChain, hierarchyFileHolds, spillPathOf, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
@@ -120,7 +120,7 @@ export class MetricHierarchies {
     const regions = (this.preparing ??= SharedRegions.create());
     // Waiting on disk while it is made, as a default hierarchy does: a metric in its own order would otherwise hold
     // its whole hierarchy in memory beside the contraction's.
-    const spilled = { spillPath: spillPathOf(file.path), ...this.orderFor(weight) };
+    const spilled = (): BuildOptions => ({ spillPath: spillPathOf(file.path), ...this.orderFor(weight) });
     const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, spilled);
     try {
       store();
@@ -131,10 +131,9 @@ export class MetricHierarchies {
   }
 
   private async obtain(key: string, graph: ArcGraph): Promise<MetricHierarchy> {
-    const options = this.orderFor(graph.weight);
-    if (!this.files) return { ...(await buildHierarchyInChain(this.chain, graph, options)), store: nothingToStore };
+    if (!this.files) return { ...(await buildHierarchyInChain(this.chain, graph, this.orderFor(graph.weight))), store: nothingToStore };
     const file = this.files.fileOf(key);
-    const cached = await cachedHierarchyInChain(this.chain, graph, file, options);
+    const cached = await cachedHierarchyInChain(this.chain, graph, file, () => this.orderFor(graph.weight));
     if (cached.fromFile) this.files.onRead(file.path);
     return { hierarchy: cached.hierarchy, memory: cached.memory, store: storingQuietly(cached, this.files) };
   }
