@@ -1,9 +1,12 @@
 /**
- * `fleetroute import FILE`: imports an OSM extract for every profile, contracts its hierarchies, those of every
- * time slot's metric too (prepare-metrics.ts), and builds its geocode index into the data dir's cache, so a later
- * `serve --map FILE` starts warm and contracts nothing. Progress goes to stderr, the summary to `out`.
+ * `fleetroute import FILE [--without-metrics]`: imports an OSM extract for every profile, contracts its
+ * hierarchies, those of every time slot's metric too (prepare-metrics.ts), and builds its geocode index into the
+ * data dir's cache, so a later `serve --map FILE` starts warm and contracts nothing. Without the metrics a large
+ * map imports in less than half the time and its server prepares them in the background once it serves
+ * (docs/scale.md, Import). Progress goes to stderr, the summary to `out`.
  */
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
 import { importProgress, type ProgressStream } from './import-progress.js';
 import { loadGeocodeIndex } from '../geocode/import/geocode-index-cache.js';
@@ -11,7 +14,7 @@ import { loadRoutingMap } from '../routing/load/load-routing-map.js';
 import { prepareTimeSlotMetrics, type PreparedMetrics } from '../routing/load/prepare-metrics.js';
 import { servedTotal, type RoutingMapSummary } from '../routing/load/routing-map-descriptor.js';
 
-export const IMPORT_USAGE = 'import FILE';
+export const IMPORT_USAGE = 'import FILE [--without-metrics]';
 
 const mib = (bytes: number): string => (bytes / 2 ** 20).toFixed(1);
 
@@ -27,18 +30,31 @@ function servedLines(summary: RoutingMapSummary): string[] {
   return lines;
 }
 
-function metricsLine(prepared: PreparedMetrics): string {
+function metricsLine(prepared: PreparedMetrics | undefined): string {
+  if (!prepared) return '  metrics    left to the server, which prepares them in the background once it serves';
   const profiles = Object.entries(prepared.profiles).map(([profile, { slots, contracted }]) => `${profile} ${slots} time slots, ${contracted} contracted`);
   return `  metrics    ${profiles.join('; ')}; ${prepared.seconds.toFixed(1)} s`;
 }
 
+/** The file to import and whether to prepare its metrics, or undefined for arguments that are not a command's. */
+function parsedArguments(args: string[]): { file: string; withMetrics: boolean } | undefined {
+  try {
+    const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'without-metrics': { type: 'boolean' } } });
+    if (positionals.length !== 1) return undefined;
+    return { file: positionals[0]!, withMetrics: !values['without-metrics'] };
+  } catch {
+    return undefined;
+  }
+}
+
 export async function runImportCommand(args: string[], config: Config, out: (line: string) => void,
   progressStream: ProgressStream = process.stderr): Promise<number> {
-  const [file, ...extra] = args;
-  if (!file || extra.length > 0) {
+  const parsed = parsedArguments(args);
+  if (!parsed) {
     out(`Usage: fleetroute ${IMPORT_USAGE} (one .osm.pbf or .osm file)`);
     return 2;
   }
+  const { file, withMetrics } = parsed;
   if (!existsSync(file)) {
     out(`No such file: ${file}`);
     return 2;
@@ -48,7 +64,9 @@ export async function runImportCommand(args: string[], config: Config, out: (lin
     const { summary, descriptor } = await loadRoutingMap({
       mapFile: file, dataDir: config.dataDir, onProgress: progress.update, ...(config.trafficFile && { trafficFile: config.trafficFile }),
     });
-    const prepared = await prepareTimeSlotMetrics(descriptor, (fraction) => progress.update('metrics', fraction));
+    const prepared = withMetrics
+      ? await prepareTimeSlotMetrics(descriptor, (fraction) => progress.update('metrics', fraction))
+      : undefined;
     progress.finish();
     out(`Imported ${summary.name} (${summary.profiles.join(', ')})${summary.fromCache ? ' from the cache' : ''}`);
     out(`  nodes      ${summary.nodes}`);

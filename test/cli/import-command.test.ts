@@ -34,6 +34,18 @@ t.test('an import prints a line per phase when not on a terminal and ends with n
   t.match(again.lines.at(-1), /geocoder .* \(from the cache\)$/, 'the geocode index too');
 });
 
+t.test('an import without metrics leaves every time slot\'s metric to the server, and a later import contracts them', async (t) => {
+  const { file, dataDir } = scenarioFile();
+  const { config } = loadConfig(['--data-dir', dataDir], {});
+  const out = capture(false);
+  t.equal(await runImportCommand([file, '--without-metrics'], config, (line) => out.lines.push(line), out.stream), 0);
+  t.match(out.lines.join('\n'), /\n {2}metrics +left to the server, which prepares them in the background once it serves\n/);
+  t.notOk(out.progress.some((line) => line.startsWith('metrics')), out.progress.join(''));
+  const again = capture(false);
+  await runImportCommand([file], config, (line) => again.lines.push(line), again.stream);
+  t.match(again.lines.join('\n'), /metrics +auto 4 time slots, 3 contracted; truck 4 time slots, 3 contracted/);
+});
+
 t.test('on a terminal the progress is one redrawn bar', async (t) => {
   const { file, dataDir } = scenarioFile();
   const { config } = loadConfig(['--data-dir', dataDir], {});
@@ -43,13 +55,15 @@ t.test('on a terminal the progress is one redrawn bar', async (t) => {
   t.match(out.progress.join(''), /\rcontract +\[#{30}\] 100%/);
 });
 
-t.test('a missing or extra argument is a usage error, a missing file too', async (t) => {
+t.test('a missing or extra argument or an unknown flag is a usage error, a missing file too', async (t) => {
   const { config } = loadConfig([], {});
   const lines: string[] = [];
   t.equal(await runImportCommand([], config, (line) => lines.push(line), capture(false).stream), 2);
   t.equal(await runImportCommand(['a.osm', 'b.osm'], config, (line) => lines.push(line), capture(false).stream), 2);
+  t.equal(await runImportCommand(['a.osm', '--with-everything'], config, (line) => lines.push(line), capture(false).stream), 2);
   t.equal(await runImportCommand(['/nonexistent/x.osm.pbf'], config, (line) => lines.push(line), capture(false).stream), 2);
-  t.match(lines.join('\n'), /Usage: fleetroute import FILE[\s\S]*No such file/);
+  t.same(lines.map((line) => line.split(':')[0]), ['Usage', 'Usage', 'Usage', 'No such file']);
+  t.match(lines[0], /^Usage: fleetroute import FILE \[--without-metrics\]/);
 });
 
 t.test('a file that is not OSM fails with a message, not a crash', async (t) => {
