@@ -10,12 +10,13 @@ const FRACTION_FOR_ESTIMATE = 0.02;
 const PLAIN_LINE_INTERVAL_MS = 10_000;
 
 /**
- * Phases whose share done runs ahead of their time. The contraction's is its share of nodes contracted, and the
- * dense top of a hierarchy, contracted last, takes most of the time (docs/ch.md: on a grid the first half of the
- * nodes takes a tenth of it), so a time left drawn from it would be several times too short: these show the
- * time spent instead.
+ * Phases whose share done says little of their time, which show the time spent instead of a time left. The
+ * contraction's is its share of nodes contracted, and the dense top of a hierarchy, contracted last, takes most of
+ * the time (docs/ch.md: on a grid the first half of the nodes takes a tenth of it), so a time left drawn from it
+ * would be several times too short. The metrics' is their share of time slots prepared: a slot with the default
+ * weights takes no time, one contracted in the default order minutes, one in its own order several times that.
  */
-const PHASES_WITHOUT_ESTIMATE = new Set(['contract']);
+const PHASES_WITHOUT_ESTIMATE = new Set(['contract', 'metrics']);
 
 export interface ProgressStream {
   isTTY?: boolean;

@@ -105,6 +105,13 @@ t.test('the contraction\'s bar shows the time it has taken, not a time left that
   t.end();
 });
 
+t.test('the metrics\' bar shows the time they have taken too: a slot with the default weights is done at once, another takes minutes', (t) => {
+  const written = progressWritten(true, [[0, 'metrics', 0], [1_000, 'metrics', 0.375], [400_000, 'metrics', 0.5]]);
+  t.match(written[1], /^\rmetrics +\[#{11}\.{19}\] 38%, 1\.0 s so far$/);
+  t.match(written[2], /^\rmetrics +\[#{15}\.{15}\] 50%, 6 min 40 s so far$/);
+  t.end();
+});
+
 t.test('off a terminal a long phase writes a line at a new tenth once ten seconds have passed since its last line', (t) => {
   const written = progressWritten(false, [
     [0, 'contract', 0], [5_000, 'contract', 0.3], [12_000, 'contract', 0.35], [12_000, 'contract', 0.45],
