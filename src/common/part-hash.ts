@@ -14,6 +14,24 @@ export function partHash(bytes: Uint8Array): Uint8Array {
   return hasher.digest('binary');
 }
 
+const piecewise = await createXXHash128();
+
+/**
+ * partHash of a part that comes in pieces, without the part ever lying whole in memory: `start`, `add` each piece
+ * in order, `end`. One part at a time in a thread (the calls are synchronous, so no other part can come between).
+ */
+export const piecewisePartHash = {
+  start(): void {
+    piecewise.init();
+  },
+  add(piece: Uint8Array): void {
+    piecewise.update(piece);
+  },
+  end(): Uint8Array {
+    return piecewise.digest('binary');
+  },
+};
+
 /** The hash of the parts' hashes, in base64url: an array's digest. */
 export function hashOfParts(partHashes: readonly Uint8Array[]): string {
   hasher.init();

@@ -49,6 +49,22 @@ export class SpilledBytes {
     this.discard();
   }
 
+  /**
+   * Hands every byte to `visit` in order, in pieces of `pieceBytes` (the last one shorter), then removes the file:
+   * for bytes that go on somewhere else than one place in memory, such as another file. Each piece is a view of a
+   * buffer that the next one overwrites.
+   */
+  moveInPieces(pieceBytes: number, visit: (piece: Uint8Array) => void): void {
+    this.flush();
+    const piece = new Uint8Array(Math.min(pieceBytes, this.length));
+    for (let at = 0; at < this.length; at += pieceBytes) {
+      const bytes = piece.subarray(0, Math.min(pieceBytes, this.length - at));
+      readExactly(this.openFd(), bytes, at);
+      visit(bytes);
+    }
+    this.discard();
+  }
+
   /** Removes the file (safe to call again). */
   discard(): void {
     if (this.fd === undefined) return;

@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import type { ContractionJob, ContractionMessage, PlacedHierarchy } from './contraction-worker.js';
+import type { HierarchyFile } from './hierarchy-file.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
 import type { Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
@@ -24,7 +25,7 @@ export interface BuildOptions {
   onProgress?: (fraction: number) => void;
 }
 
-function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) => void): Promise<PlacedHierarchy> {
+function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) => void): Promise<PlacedHierarchy | undefined> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./contraction-worker.js', import.meta.url), { workerData: job });
     worker.on('message', (message: ContractionMessage) => {
@@ -38,19 +39,30 @@ function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) =
   });
 }
 
+/** The job for `graph`: only its arc arrays travel to the worker, whatever else the caller's graph object carries. */
+function jobOf(graph: ArcGraph, options: BuildOptions): ContractionJob {
+  checkArcGraph(graph);
+  const { nodeCount, tail, head, weight, distance } = graph;
+  return {
+    graph: { nodeCount, tail, head, weight, distance }, memories: [], ...(options.order && { order: options.order }),
+    ...(options.limits && { limits: options.limits }), ...(options.spillPath && { spillPath: options.spillPath }),
+  };
+}
+
 /**
  * Contracts `graph` in a worker thread and lays the hierarchy out in the first memory of `chain` with room for it
  */
 export async function buildHierarchyInChain(chain: MemoryChain, graph: ArcGraph, options: BuildOptions = {}): Promise<PlacedHierarchy> {
-  checkArcGraph(graph);
-  const { order } = options;
-  // Only the arc arrays travel to the worker, whatever else the caller's graph object carries.
-  const { nodeCount, tail, head, weight, distance } = graph;
-  const job: ContractionJob = {
-    graph: { nodeCount, tail, head, weight, distance }, memories: chain.memories, ...(order && { order }),
-    ...(options.limits && { limits: options.limits }), ...(options.spillPath && { spillPath: options.spillPath }),
-  };
-  return contractInWorker(job, options.onProgress);
+  return (await contractInWorker({ ...jobOf(graph, options), memories: chain.memories }, options.onProgress))!;
+}
+
+/**
+ * Contracts `graph` in a worker thread into its cache file, by way of spill files at `options.spillPath`: nothing of
+ * the hierarchy's size is held in memory on the way, as an import needs for the metrics it prepares and does not
+ * serve.
+ */
+export async function contractIntoFile(graph: ArcGraph, file: HierarchyFile, options: BuildOptions & { spillPath: string }): Promise<void> {
+  await contractInWorker({ ...jobOf(graph, options), file }, options.onProgress);
 }
 
 /** Contracts `graph` in a worker thread and places the hierarchy in the shared memory. */

@@ -1,5 +1,6 @@
 // Runs the contraction kernel in this thread (private memory) and returns the hierarchy's byte form.
 // Called inside the contraction worker; the main thread uses buildHierarchy instead.
+import type { ByteSink } from '../common/digesting-file-writer.js';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { HierarchyCollector } from './hierarchy-collector.js';
 import { hierarchyArrayOffsets, type HierarchyCounts } from './hierarchy.js';
@@ -80,20 +81,42 @@ export type HierarchyTarget = (counts: HierarchyCounts) => Uint8Array;
 const bytesOfItsOwn: HierarchyTarget = (counts) => new Uint8Array(hierarchyArrayOffsets(counts).end);
 
 /**
- * Contracts `graph` (checked by the caller) in the run's kernel and writes the hierarchy's byte form into the bytes
- * `target` gives, which it returns.
+ * A hierarchy just contracted, waiting in its collector: `moveInto` or `writeTo` (HierarchyCollector) its byte form,
+ * once.
  */
-export function finishContractionRun({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
-                                     limits: ContractionLimits, target = bytesOfItsOwn): Uint8Array {
+export interface ContractedHierarchy {
+  counts: HierarchyCounts;
+  moveInto(bytes: Uint8Array): void;
+  writeTo(sink: ByteSink): void;
+}
+
+/** What a run does with the hierarchy it contracted, and returns. */
+export type HierarchyOutput<T> = (contracted: ContractedHierarchy) => T;
+
+/** The output that writes the byte form into the bytes `target` gives, and returns them. */
+export function intoBytes(target: HierarchyTarget = bytesOfItsOwn): HierarchyOutput<Uint8Array> {
+  return (contracted) => {
+    const bytes = target(contracted.counts);
+    contracted.moveInto(bytes);
+    return bytes;
+  };
+}
+
+/** Contracts `graph` (checked by the caller) in the run's kernel and hands the hierarchy to `output`. */
+export function finishContractionRun<T>({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
+                                        limits: ContractionLimits, output: HierarchyOutput<T>): T {
   try {
     const orderAddress = order ? place(kernel, order) : 0;
     const limitsAddress = placeLimits(kernel, limits);
     loadGraph(kernel, graph, orderAddress);
     const rankAddress = kernelAddress(kernel.contract(limitsAddress));
     const counts = collector.counts();
-    const bytes = target(counts);
-    collector.moveInto(bytes, counts, new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount));
-    return bytes;
+    const rank = new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount);
+    return output({
+      counts,
+      moveInto: (bytes) => collector.moveInto(bytes, counts, rank),
+      writeTo: (sink) => collector.writeTo(sink, counts, rank),
+    });
   } finally {
     collector.discard();
   }
@@ -115,23 +138,26 @@ function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: nu
   }
 }
 
-export interface ContractToBytesOptions {
+export interface ContractionOptions {
   /** Rank → node, e.g. from contractionOrder of another metric's hierarchy: the node ordering is skipped. */
   order?: Uint32Array;
   limits?: ContractionLimits;
-  /** Where the byte form goes: bytes of its own by default. */
-  target?: HierarchyTarget;
   /** Keep the hierarchy on disk while it is made (startContractionRun). */
   spillPath?: string;
   /** Called with the number of nodes contracted so far, after each. */
   onContracted?: (count: number) => void;
 }
 
-/** Contracts the graph and writes the hierarchy's byte form into what `target` gives, returning them. */
-export function contractToBytes(graph: ArcGraph, options: ContractToBytesOptions = {}): Uint8Array {
-  const { order, limits = DEFAULT_CONTRACTION_LIMITS, target = bytesOfItsOwn, spillPath, onContracted } = options;
+/** Contracts the graph and hands the hierarchy to `output`, returning what it returns. */
+export function contractGraph<T>(graph: ArcGraph, options: ContractionOptions, output: HierarchyOutput<T>): T {
+  const { order, limits = DEFAULT_CONTRACTION_LIMITS, spillPath, onContracted } = options;
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
   const run = startContractionRun(graph.nodeCount, graph.tail.length, spillPath, onContracted);
-  return finishContractionRun(run, graph, order, limits, target);
+  return finishContractionRun(run, graph, order, limits, output);
+}
+
+/** Contracts the graph and writes the hierarchy's byte form into what `target` gives (bytes of its own by default), returning them. */
+export function contractToBytes(graph: ArcGraph, options: ContractionOptions & { target?: HierarchyTarget } = {}): Uint8Array {
+  return contractGraph(graph, options, intoBytes(options.target));
 }

@@ -1,15 +1,19 @@
 // Worker thread entry: contracts one graph so that the thread that asked (the HTTP thread) never blocks, and lays
-// the hierarchy out in the shared routing memory itself: a byte form handed back would be copied there again.
+// the hierarchy out in the shared routing memory itself (a byte form handed back would be copied there again), or
+// writes it to its cache file from its spill files when it is not to be served from this process.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
-import { contractToBytes, type ContractionLimits } from './contract.js';
-import { layOutHierarchy, type Hierarchy } from './hierarchy.js';
+import { contractGraph, type ContractedHierarchy, type ContractionLimits, type HierarchyOutput } from './contract.js';
+import { writeHierarchyFileInPieces, type HierarchyFile } from './hierarchy-file.js';
+import { hierarchyArrayOffsets, layOutHierarchy, type Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 
 export interface ContractionJob {
   graph: ArcGraph;
   /** The shared routing memories the hierarchy may go to: the first with room for it takes it. */
   memories: WebAssembly.Memory[];
+  /** Instead of the memories, the file the hierarchy goes to, from its spill files (spillPath is then required). */
+  file?: HierarchyFile;
   order?: Uint32Array;
   limits?: ContractionLimits;
   spillPath?: string;
@@ -21,26 +25,34 @@ export interface PlacedHierarchy {
   memory: number;
 }
 
-/** What the worker posts: how many nodes it has contracted, as it goes, then the hierarchy. */
-export type ContractionMessage = { contracted: number } | { placed: PlacedHierarchy };
+/** What the worker posts: how many nodes it has contracted, as it goes, then the hierarchy (none when it went to its file). */
+export type ContractionMessage = { contracted: number } | { placed: PlacedHierarchy | undefined };
 
 /** Posts of the count at most this many times a run: the thread that asked redraws a progress bar from them. */
 const PROGRESS_POSTS = 1000;
 
 const job = workerData as ContractionJob;
-const chain = MemoryChain.attach(job.memories);
 const post = (message: ContractionMessage) => parentPort!.postMessage(message);
 const postEvery = Math.max(1, Math.ceil(job.graph.nodeCount / PROGRESS_POSTS));
-let placed: PlacedHierarchy | undefined;
-contractToBytes(job.graph, {
+
+function placedInChain(contracted: ContractedHierarchy): PlacedHierarchy {
+  const chain = MemoryChain.attach(job.memories);
+  const { memory, placed: { hierarchy, region } } = chain.placeInFirstFitting((regions) => layOutHierarchy(regions, contracted.counts));
+  contracted.moveInto(region);
+  return { hierarchy, memory };
+}
+
+function storedInFile({ path, key }: HierarchyFile): HierarchyOutput<undefined> {
+  return (contracted) => {
+    writeHierarchyFileInPieces(path, key, hierarchyArrayOffsets(contracted.counts).end, (sink) => contracted.writeTo(sink));
+    return undefined;
+  };
+}
+
+const placed = contractGraph(job.graph, {
   ...(job.order && { order: job.order }), ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
   onContracted: (count) => {
     if (count % postEvery === 0 || count === job.graph.nodeCount) post({ contracted: count });
   },
-  target: (counts) => {
-    const { memory, placed: laidOut } = chain.placeInFirstFitting((regions) => layOutHierarchy(regions, counts));
-    placed = { hierarchy: laidOut.hierarchy, memory };
-    return laidOut.region;
-  },
-});
-post({ placed: placed! });
+}, job.file ? storedInFile(job.file) : placedInChain);
+post({ placed });

@@ -2,7 +2,8 @@
 // outside its memory, and lays out the hierarchy's byte form at the end (docs/ch.md, Where it runs).
 import { ChunkedBytes } from '../common/chunked-bytes.js';
 import { SpilledBytes } from '../common/spilled-bytes.js';
-import { hierarchyArrayOffsets, writeHierarchyHeader, type HierarchyCounts } from './hierarchy.js';
+import type { ByteSink } from '../common/digesting-file-writer.js';
+import { HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, writeHierarchyHeader, type HierarchyCounts } from './hierarchy.js';
 import { EDGE_BYTES, U32 } from './layout.js';
 import { kernelAddress, type ContractionSinks } from './wasm-modules.js';
 
@@ -15,6 +16,8 @@ const EDGE_WORDS = EDGE_BYTES / U32;
 /** Where an edge (other, weight, distance, arc) keeps its arc id. */
 const ARC_WORD = 3;
 type EdgeStore = ChunkedBytes | SpilledBytes;
+/** Edges read back from a spill file at a time by writeTo: whole edges. */
+const SPILL_PIECE_BYTES = 4 * 2 ** 20;
 
 export class HierarchyCollector implements ContractionSinks {
   /** Forward and backward edges: in memory, or in files `<spillPath>.forward` and `.backward`. */
@@ -56,12 +59,33 @@ export class HierarchyCollector implements ContractionSinks {
     const [forwardFirst, backwardFirst] = this.firsts;
     const offsets = hierarchyArrayOffsets(counts);
     writeHierarchyHeader(bytes, counts);
-    const setWords = (at: number, words: Uint32Array) => bytes.set(new Uint8Array(words.buffer, words.byteOffset, words.byteLength), at);
+    const setWords = (at: number, words: Uint32Array) => bytes.set(bytesOf(words), at);
     setWords(offsets.rank, rank);
     setWords(offsets.forwardFirst, forwardFirst);
     setWords(offsets.backwardFirst, backwardFirst);
     this.moveEdges(bytes, offsets.forwardEdges, this.edges[0]!, rank);
     this.moveEdges(bytes, offsets.backwardEdges, this.edges[1]!, rank);
+  }
+
+  /**
+   * Hands the byte form moveInto writes to `sink` instead, in order, the edges a piece of SPILL_PIECE_BYTES at a
+   * time from their spill files (a collector that keeps them in memory has it all there already: moveInto); empties
+   * the collector.
+   */
+  writeTo(sink: ByteSink, counts: HierarchyCounts, rank: Uint32Array): void {
+    const [forward, backward] = this.edges;
+    if (!(forward instanceof SpilledBytes) || !(backward instanceof SpilledBytes)) throw new Error('only spilled edges are written in pieces');
+    const header = new Uint8Array(HIERARCHY_HEADER_BYTES);
+    writeHierarchyHeader(header, counts);
+    sink.put(header);
+    sink.put(bytesOf(rank));
+    for (const [first, edges] of [[this.firsts[0], forward], [this.firsts[1], backward]] as const) {
+      sink.put(bytesOf(first));
+      edges.moveInPieces(SPILL_PIECE_BYTES, (piece) => {
+        this.toRanks(new Uint32Array(piece.buffer, piece.byteOffset, piece.byteLength / U32), rank);
+        sink.put(piece);
+      });
+    }
   }
 
   /** Lets what is collected go (its files too), moved or not. */
@@ -73,7 +97,11 @@ export class HierarchyCollector implements ContractionSinks {
   private moveEdges(bytes: Uint8Array, at: number, edges: EdgeStore, rank: Uint32Array): void {
     const count = edges.length / EDGE_BYTES;
     edges.moveTo(bytes, at);
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * EDGE_WORDS);
+    this.toRanks(new Uint32Array(bytes.buffer, bytes.byteOffset + at, count * EDGE_WORDS), rank);
+  }
+
+  /** Turns the node ids in these whole edges into ranks. */
+  private toRanks(words: Uint32Array, rank: Uint32Array): void {
     const arcCount = this.arcCount;
     for (let i = 0; i < words.length; i += EDGE_WORDS) {
       words[i] = rank[words[i]!]!;
@@ -81,4 +109,8 @@ export class HierarchyCollector implements ContractionSinks {
       if (arc >= arcCount) words[i + ARC_WORD] = arcCount + rank[arc - arcCount]!;
     }
   }
+}
+
+function bytesOf(words: Uint32Array): Uint8Array {
+  return new Uint8Array(words.buffer, words.byteOffset, words.byteLength);
 }

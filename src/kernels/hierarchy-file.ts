@@ -5,10 +5,11 @@ import { existsSync, fstatSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { arrayDigest, matchDigests } from '../common/array-digest.js';
+import { DigestingFileWriter, type ByteSink } from '../common/digesting-file-writer.js';
 import { DIGEST_CHARS } from '../common/part-hash.js';
 import { readExactly, readExactlyInParallel, withFileOpen, withFileOpenUntil, writeExactly, writeFileAtomically } from '../common/file-io.js';
 import type { ArcGraph } from './arc-graph.js';
-import { buildHierarchyInChain, type BuildOptions } from './build-hierarchy.js';
+import { buildHierarchyInChain, contractIntoFile, type BuildOptions } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
 import {
   HIERARCHY_HEADER_BYTES, hierarchyArrayOffsets, hierarchyCounts, layOutHierarchy, serializeHierarchy, type Hierarchy,
@@ -24,16 +25,25 @@ const MAGIC = 'FRCHFIL3';
  * routing memory, for a hierarchy just contracted): no copy of a hierarchy's size on the way.
  */
 export function writeHierarchyFile(path: string, key: string, bytes: Uint8Array): void {
+  writeHierarchyFileInPieces(path, key, bytes.byteLength, (sink) => sink.put(bytes));
+}
+
+/**
+ * writeHierarchyFile for a byte form of `byteLength` that `write` hands to its sink in pieces, in order (a
+ * hierarchy that goes from its spill files to its file: HierarchyCollector.writeTo).
+ */
+export function writeHierarchyFileInPieces(path: string, key: string, byteLength: number, write: (sink: ByteSink) => void): void {
   const keyBytes = Buffer.from(key, 'utf8');
   const head = Buffer.alloc(12);
   head.write(MAGIC, 0, 'latin1');
   head.writeUInt32LE(keyBytes.length, 8);
-  const digest = Buffer.from(arrayDigest(bytes), 'latin1');
+  const digestAt = head.length + keyBytes.length;
   writeFileAtomically(path, (fd) => {
     writeExactly(fd, head, 0);
     writeExactly(fd, keyBytes, head.length);
-    writeExactly(fd, digest, head.length + keyBytes.length);
-    writeExactly(fd, bytes, head.length + keyBytes.length + digest.length);
+    const writer = new DigestingFileWriter(fd, digestAt + DIGEST_CHARS, byteLength);
+    write(writer);
+    writeExactly(fd, Buffer.from(writer.finish(), 'latin1'), digestAt);
   });
 }
 
@@ -161,6 +171,15 @@ export async function cachedHierarchyInChain(
  */
 export function spillPathOf(path: string): string {
   return `${path}.${process.pid}.${threadId}.spill`;
+}
+
+/**
+ * Contracts `graph` into its file, waiting in spill files while it is made and never laid out in memory, for a
+ * hierarchy this process does not serve (the metrics an import prepares).
+ */
+export async function storeContractedHierarchy(graph: ArcGraph, file: HierarchyFile, options: BuildOptions = {}): Promise<void> {
+  removeLeftovers(file.path);
+  await contractIntoFile(graph, file, { ...options, spillPath: spillPathOf(file.path) });
 }
 
 /**

@@ -6,12 +6,11 @@
 // instead of contracting again: minutes per metric on a million road nodes (docs/scale.md).
 import { createHash } from 'node:crypto';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
-import { buildHierarchyInChain, type BuildOptions } from './build-hierarchy.js';
+import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
-import { cachedHierarchyInChain, hierarchyFileHolds, spillPathOf, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
+import { cachedHierarchyInChain, hierarchyFileHolds, storeContractedHierarchy, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
-import { MemoryChain } from './memory-chain.js';
-import { SharedRegions } from './shared-regions.js';
+import type { MemoryChain } from './memory-chain.js';
 
 /** Where the metrics' hierarchies are cached. */
 export interface MetricHierarchyFiles {
@@ -78,8 +77,6 @@ export class MetricHierarchies {
   private readonly byWeights = new Map<string, Promise<MetricHierarchy>>();
   /** The base hierarchy's order, taken for the first metric contracted in it. */
   private baseOrder: Uint32Array | undefined;
-  /** The memory the metrics prepared are contracted into, one after the other (made for the first). */
-  private preparing: SharedRegions | undefined;
 
   /**
    * `topology` gives tail, head and distance; `base` is its hierarchy under the base metric, in the chain's first
@@ -109,24 +106,15 @@ export class MetricHierarchies {
   }
 
   /**
-   * Makes sure the hierarchy for these weights is in its file, contracting it where it is not into a memory of its
-   * own, given back once it is stored: an import prepares the metrics its map will serve without holding them. True
-   * when it was contracted, false when held already (the base metric, or a whole file stored under its key).
+   * Makes sure the hierarchy for these weights is in its file, contracting it there where it is not (never into
+   * memory: an import prepares the metrics its map will serve without holding them). True when it was contracted,
+   * false when held already (the base metric, or a whole file stored under its key).
    */
   async prepare(weight: Uint32Array): Promise<boolean> {
     if (!this.files) throw new Error('metrics are prepared in their files, and these hierarchies have none');
     const key = this.digestOf(weight), file = this.files.fileOf(key);
     if (this.byWeights.has(key) || hierarchyFileHolds(file)) return false;
-    const regions = (this.preparing ??= SharedRegions.create());
-    // Waiting on disk while it is made, as a default hierarchy does: a metric in its own order would otherwise hold
-    // its whole hierarchy in memory beside the contraction's.
-    const spilled = (): BuildOptions => ({ spillPath: spillPathOf(file.path), ...this.orderFor(weight) });
-    const { hierarchy, store } = await cachedHierarchyInChain(MemoryChain.of([regions]), this.graphOf(weight), file, spilled);
-    try {
-      store();
-    } finally {
-      regions.giveBack(hierarchy.address, hierarchy.byteOffset - hierarchy.address + hierarchy.byteLength);
-    }
+    await storeContractedHierarchy(this.graphOf(weight), file, this.orderFor(weight));
     return true;
   }
 

@@ -1,10 +1,12 @@
 // A hierarchy that waits on disk while it is made is the same as one kept in memory, and its files are gone
-// after, whether the contraction ended or failed.
-import { readdirSync } from 'node:fs';
+// after, whether the contraction ended or failed; from there it may go straight to its cache file.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { KernelMemoryError } from '../../src/kernels/kernel-memory-error.js';
-import { contractToBytes, DEFAULT_CONTRACTION_LIMITS, finishContractionRun, startContractionRun } from '../../src/kernels/contract.js';
+import { contractToBytes, DEFAULT_CONTRACTION_LIMITS, finishContractionRun, intoBytes, startContractionRun } from '../../src/kernels/contract.js';
+import { storeContractedHierarchy } from '../../src/kernels/hierarchy-file.js';
+import { buildHierarchy, serializeHierarchy, SharedRegions, writeHierarchyFile } from '../../src/kernels/index.js';
 import { randomRoadGraph } from '../helpers/random-graph.js';
 import { temporaryDirectory } from '../helpers/temporary-directory.js';
 
@@ -22,6 +24,16 @@ t.test('a contraction that runs out of memory removes its spill files', async (t
   t.equal(readdirSync(dir).length, 2, 'forward and backward edges each have a file');
   // Too little room left for the graph's fixed arrays.
   run.kernel.reserve(2 ** 32 - 256 * 1024);
-  t.throws(() => finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS), KernelMemoryError);
+  t.throws(() => finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS, intoBytes()), KernelMemoryError);
   t.same(readdirSync(dir), []);
+});
+
+t.test('a hierarchy contracted into its file from its spill files is the file one stored from memory would be, and nothing else is left', async (t) => {
+  const graph = randomRoadGraph(9, 60);
+  const dir = temporaryDirectory('hierarchy-spill-');
+  await storeContractedHierarchy(graph, { path: join(dir, 'streamed.ch'), key: 'map/auto' });
+  const regions = SharedRegions.create();
+  writeHierarchyFile(join(dir, 'from-memory.ch'), 'map/auto', serializeHierarchy(regions, await buildHierarchy(regions, graph)));
+  t.ok(readFileSync(join(dir, 'streamed.ch')).equals(readFileSync(join(dir, 'from-memory.ch'))));
+  t.same(readdirSync(dir).sort(), ['from-memory.ch', 'streamed.ch']);
 });

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { buildHierarchy, SharedRegions } from '../../src/kernels/index.js';
 import { KernelMemoryError } from '../../src/kernels/kernel-memory-error.js';
-import { contractToBytes, DEFAULT_CONTRACTION_LIMITS, finishContractionRun, startContractionRun } from '../../src/kernels/contract.js';
+import { contractToBytes, DEFAULT_CONTRACTION_LIMITS, finishContractionRun, intoBytes, startContractionRun } from '../../src/kernels/contract.js';
 import { instantiateContraction } from '../../src/kernels/wasm-modules.js';
 import { randomRoadGraph } from '../helpers/random-graph.js';
 
@@ -28,7 +28,7 @@ t.test('a contraction working above 2 GiB of its memory hands over the same hier
   const graph = randomRoadGraph(11, 60);
   const run = startContractionRun(graph.nodeCount, graph.tail.length);
   run.kernel.reserve(2 ** 31 + 4096);
-  t.same(finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS), contractToBytes(graph));
+  t.same(finishContractionRun(run, graph, undefined, DEFAULT_CONTRACTION_LIMITS, intoBytes()), contractToBytes(graph));
 });
 
 t.test('the routing memory refuses a claim beyond 4 GiB and goes on placing smaller ones after its regions', async (t) => {
