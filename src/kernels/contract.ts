@@ -1,5 +1,5 @@
-// Runs the contraction kernel in this thread (private memory) and returns the hierarchy's byte form.
-// Called inside the contraction worker; the main thread uses buildHierarchy instead.
+// Runs the contraction kernel in this thread (private memory) and hands the hierarchy's byte form on, into bytes
+// or to a sink. Called inside the contraction worker; the main thread uses buildHierarchy instead.
 import type { ByteSink } from '../common/digesting-file-writer.js';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { HierarchyCollector } from './hierarchy-collector.js';
