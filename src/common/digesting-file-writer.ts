@@ -26,19 +26,19 @@ export class DigestingFileWriter implements ByteSink {
     let from = 0;
     while (from < piece.byteLength) {
       const inPart = this.written % DIGEST_PART_BYTES;
-      if (inPart === 0) piecewisePartHash.start();
+      if (inPart === 0) piecewisePartHash.start(this);
       const take = Math.min(piece.byteLength - from, DIGEST_PART_BYTES - inPart);
-      piecewisePartHash.add(piece.subarray(from, from + take));
+      piecewisePartHash.add(this, piece.subarray(from, from + take));
       from += take;
       this.written += take;
-      if (this.written % DIGEST_PART_BYTES === 0) this.partHashes.push(piecewisePartHash.end());
+      if (this.written % DIGEST_PART_BYTES === 0) this.partHashes.push(piecewisePartHash.end(this));
     }
   }
 
   /** The digest of every byte put; throws if fewer came than announced. */
   finish(): string {
     if (this.written !== this.totalBytes) throw new RangeError(`${this.written} bytes written of the ${this.totalBytes} announced`);
-    if (this.written % DIGEST_PART_BYTES !== 0) this.partHashes.push(piecewisePartHash.end());
+    if (this.written % DIGEST_PART_BYTES !== 0) this.partHashes.push(piecewisePartHash.end(this));
     return hashOfParts(this.partHashes);
   }
 }

@@ -16,18 +16,27 @@ export function partHash(bytes: Uint8Array): Uint8Array {
 
 const piecewise = await createXXHash128();
 
+/** Who is hashing a part in pieces in this thread: the last to start one. */
+let piecewiseOwner: object | undefined;
+
 /**
  * partHash of a part that comes in pieces, without the part ever lying whole in memory: `start`, `add` each piece
- * in order, `end`. One part at a time in a thread (the calls are synchronous, so no other part can come between).
+ * in order, `end`, each with the same owner. One part at a time in a thread: a part started takes the hasher from
+ * one left unended (whose writer failed), and that one's owner is refused after, as its pieces would mix into the
+ * new part's hash.
  */
 export const piecewisePartHash = {
-  start(): void {
+  start(owner: object): void {
+    piecewiseOwner = owner;
     piecewise.init();
   },
-  add(piece: Uint8Array): void {
+  add(owner: object, piece: Uint8Array): void {
+    if (owner !== piecewiseOwner) throw new Error('another part is being hashed in pieces in this thread');
     piecewise.update(piece);
   },
-  end(): Uint8Array {
+  end(owner: object): Uint8Array {
+    if (owner !== piecewiseOwner) throw new Error('another part is being hashed in pieces in this thread');
+    piecewiseOwner = undefined;
     return piecewise.digest('binary');
   },
 };

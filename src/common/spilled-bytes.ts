@@ -55,14 +55,17 @@ export class SpilledBytes {
    * buffer that the next one overwrites.
    */
   moveInPieces(pieceBytes: number, visit: (piece: Uint8Array) => void): void {
-    this.flush();
-    const piece = new Uint8Array(Math.min(pieceBytes, this.length));
-    for (let at = 0; at < this.length; at += pieceBytes) {
-      const bytes = piece.subarray(0, Math.min(pieceBytes, this.length - at));
-      readExactly(this.openFd(), bytes, at);
-      visit(bytes);
+    try {
+      this.flush();
+      const piece = new Uint8Array(Math.min(pieceBytes, this.length));
+      for (let at = 0; at < this.length; at += pieceBytes) {
+        const bytes = piece.subarray(0, Math.min(pieceBytes, this.length - at));
+        readExactly(this.openFd(), bytes, at);
+        visit(bytes);
+      }
+    } finally {
+      this.discard();
     }
-    this.discard();
   }
 
   /** Removes the file (safe to call again). */

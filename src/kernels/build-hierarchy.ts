@@ -1,9 +1,10 @@
 // Contraction off the calling thread: a worker contracts in its own memory and lays the result out in the
-// shared memory every routing worker reads.
+// shared memory every routing worker reads, or writes it to its cache file for a hierarchy this process does not
+// serve.
 import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import type { ContractionJob, ContractionMessage, PlacedHierarchy } from './contraction-worker.js';
-import type { HierarchyFile } from './hierarchy-file.js';
+import type { HierarchyFile } from './hierarchy-file-format.js';
 import { checkArcGraph, type ContractionLimits } from './contract.js';
 import type { Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';

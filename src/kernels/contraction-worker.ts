@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import { contractGraph, type ContractedHierarchy, type ContractionLimits, type HierarchyOutput } from './contract.js';
-import { writeHierarchyFileInPieces, type HierarchyFile } from './hierarchy-file.js';
+import { writeHierarchyFileInPieces, type HierarchyFile } from './hierarchy-file-format.js';
 import { hierarchyArrayOffsets, layOutHierarchy, type Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 
@@ -32,6 +32,8 @@ export type ContractionMessage = { contracted: number } | { placed: PlacedHierar
 const PROGRESS_POSTS = 1000;
 
 const job = workerData as ContractionJob;
+// Checked before the contraction, which would otherwise fail only at its end.
+if (job.file && !job.spillPath) throw new Error('a hierarchy contracted into its file waits in spill files first');
 const post = (message: ContractionMessage) => parentPort!.postMessage(message);
 const postEvery = Math.max(1, Math.ceil(job.graph.nodeCount / PROGRESS_POSTS));
 

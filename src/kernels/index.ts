@@ -3,7 +3,8 @@ export { CLOSED_ARC, type ArcGraph, type RouteResult, type Seed } from './arc-gr
 export { ADDRESS_SPACE_BYTES, SharedRegions } from './shared-regions.js';
 export { buildHierarchy, type BuildOptions } from './build-hierarchy.js';
 export { contractionOrder, restoreHierarchy, serializeHierarchy, type Hierarchy } from './hierarchy.js';
-export { cachedHierarchy, cachedHierarchyInChain, readHierarchyFile, writeHierarchyFile, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
+export { cachedHierarchy, cachedHierarchyInChain, type CachedHierarchy } from './hierarchy-file.js';
+export { readHierarchyFile, writeHierarchyFile, type HierarchyFile } from './hierarchy-file-format.js';
 export { MetricHierarchies, type MetricHierarchy, type MetricHierarchyFiles } from './metric-hierarchies.js';
 export { MemoryChain, type ChainAddress } from './memory-chain.js';
 export type { PlacedHierarchy } from './contraction-worker.js';

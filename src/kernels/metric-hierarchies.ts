@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { CLOSED_ARC, type ArcGraph } from './arc-graph.js';
 import { buildHierarchyInChain } from './build-hierarchy.js';
 import type { PlacedHierarchy } from './contraction-worker.js';
-import { cachedHierarchyInChain, hierarchyFileHolds, storeContractedHierarchy, type CachedHierarchy, type HierarchyFile } from './hierarchy-file.js';
+import { hierarchyFileHolds, type HierarchyFile } from './hierarchy-file-format.js';
+import { cachedHierarchyInChain, storeContractedHierarchy, type CachedHierarchy } from './hierarchy-file.js';
 import { contractionOrder, type Hierarchy } from './hierarchy.js';
 import type { MemoryChain } from './memory-chain.js';
 

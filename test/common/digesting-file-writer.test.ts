@@ -38,6 +38,23 @@ t.test('pieces smaller than a part, across parts and holding whole parts give th
   t.equal(written(whole, []).digest, digest, 'the same in one piece');
 });
 
+t.test('an array of whole parts gets its digest, with no empty part after the last', async (t) => {
+  const whole = bytes(DIGEST_PART_BYTES);
+  t.equal(written(whole, [1_000]).digest, arrayDigest(whole));
+});
+
+t.test('a writer whose part another writer took over in the same thread is refused, and the other gets its digest', async (t) => {
+  const fd = openSync(join(temporaryDirectory('digesting-writer-'), 'file'), 'w');
+  t.teardown(() => closeSync(fd));
+  const whole = bytes(100);
+  const abandoned = new DigestingFileWriter(fd, 0, 100);
+  abandoned.put(whole.subarray(0, 10));
+  const next = new DigestingFileWriter(fd, 0, 100);
+  next.put(whole);
+  t.throws(() => abandoned.put(whole.subarray(10)), /another part is being hashed/);
+  t.equal(next.finish(), arrayDigest(whole));
+});
+
 t.test('a small array gets its digest too', async (t) => {
   const whole = bytes(100);
   t.equal(written(whole, [1, 50]).digest, arrayDigest(whole));

@@ -3,9 +3,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import {
-  buildHierarchy, cachedHierarchy, readHierarchyFile, restoreHierarchy, RoutingKernels, serializeHierarchy, SharedRegions,
+  buildHierarchy, cachedHierarchy, cachedHierarchyInChain, readHierarchyFile, restoreHierarchy, RoutingKernels, serializeHierarchy, SharedRegions,
   writeHierarchyFile,
 } from '../../src/kernels/index.js';
+import { MemoryChain } from '../../src/kernels/memory-chain.js';
 import { randomRoadGraph, randomSeeds, seededRandom } from '../helpers/random-graph.js';
 
 const graph = randomRoadGraph(71, 30);
@@ -55,6 +56,17 @@ t.test('a cached hierarchy is contracted once, then restored from its file under
   const afterCut = await cachedHierarchy(regions, graph, path, 'map-a/auto');
   t.same(serializeHierarchy(regions, afterCut), serializeHierarchy(regions, rebuilt), 'a file cut short is contracted again');
   t.same(readFileSync(path), whole, 'and stored whole');
+});
+
+t.test('a hierarchy read from its file never asks for the options of a contraction', async (t) => {
+  const path = join(t.testdir(), 'map.ch');
+  const regions = SharedRegions.create();
+  await cachedHierarchy(regions, graph, path, 'map-a/auto');
+  const optionsOfAContraction = (): never => {
+    throw new Error('asked for the options of a contraction');
+  };
+  const read = await cachedHierarchyInChain(MemoryChain.of([regions]), graph, { path, key: 'map-a/auto' }, optionsOfAContraction);
+  t.ok(read.fromFile);
 });
 
 t.test('contracting for a file removes the spill and temporary files a process that is gone left beside it', async (t) => {
