@@ -28,15 +28,30 @@ const SIMULATED_NEIGHBOURS_MAX_DEGREE: u32 = 28;
 let priorities: usize = 0; // u32 per node: its priority after its neighbourhood last changed
 let remaining: usize = 0; // the uncontracted nodes, compacted after each round
 let remainingCount: u32 = 0;
-let chosen: usize = 0; // the independent nodes of this round
-let chosenCount: u32 = 0;
-let affected: usize = 0; // the uncontracted neighbours of this round's nodes
-let affectedCount: u32 = 0;
-let affectedRound: usize = 0; // u32 per node: the last round that put it in `affected`
-let contracted: usize = 0; // u32 per node: 1 once contracted
-let simulatedRound: usize = 0; // u32 per node: the last round in which a sparse neighbour's contraction changed it
-let stale: usize = 0; // u32 per node: 1 while its edge quotient predates changes to its neighbourhood
-let round: u32 = 0;
+/**
+ * u8 per node, the bits below. Flags, and the round's chosen and affected nodes found again by a pass over the
+ * remaining ones, instead of a u32 per node for each (a round number or a boolean) and lists of them: 23 bytes per
+ * node less of the memory that bounds the graphs a contraction can take (docs/ch.md, Where it runs).
+ */
+let flags: usize = 0;
+const CONTRACTED: u8 = 1;
+/** Its edge quotient predates changes to its neighbourhood. */
+const STALE: u8 = 2;
+/** One of this round's independent nodes. */
+const CHOSEN: u8 = 4;
+/** A neighbour of it was contracted this round. */
+const AFFECTED: u8 = 8;
+/** A sparse neighbour of it was contracted this round: it is simulated again at once. */
+const RESIMULATE: u8 = 16;
+
+@inline function hasFlag(node: u32, flag: u8): bool {
+  return (load<u8>(flags + node) & flag) != 0;
+}
+
+@inline function setFlag(node: u32, flag: u8, on: bool): void {
+  const bits = load<u8>(flags + node);
+  store<u8>(flags + node, on ? bits | flag : bits & ~flag);
+}
 
 /** A bijection of node ids: ties between equal priorities are broken in a scattered order, not along the grid. */
 @inline function scattered(node: u32): u32 {
@@ -62,21 +77,21 @@ function precedesList(node: u32, incoming: bool): bool {
 function refreshStaleMinima(limits: ContractionLimits): void {
   for (let i: u32 = 0; i < remainingCount; i++) {
     const node = getU32(remaining, i);
-    if (getU32(stale, node) != 0 && isLocalMinimum(node)) simulate(node, limits);
+    if (hasFlag(node, STALE) && isLocalMinimum(node)) simulate(node, limits);
   }
 }
 
+/** Marks this round's nodes: every local minimum, decided before any of them is contracted. */
 function chooseLocalMinima(): void {
-  chosenCount = 0;
   for (let i: u32 = 0; i < remainingCount; i++) {
     const node = getU32(remaining, i);
-    if (getU32(stale, node) == 0 && isLocalMinimum(node)) setU32(chosen, chosenCount++, node);
+    if (!hasFlag(node, STALE) && isLocalMinimum(node)) setFlag(node, CHOSEN, true);
   }
 }
 
 function simulate(node: u32, limits: ContractionLimits): void {
   setU32(priorities, node, simulatedPriority(node, limits.simulationSettleLimit));
-  setU32(stale, node, 0);
+  setFlag(node, STALE, false);
 }
 
 function noteNeighbours(node: u32, incoming: bool): void {
@@ -87,23 +102,20 @@ function noteNeighbours(node: u32, incoming: bool): void {
     if (getU32(lastCounted, other) == node + 1) continue; // both an in- and an out-neighbour
     setU32(lastCounted, other, node + 1);
     noteContractedNeighbour(other, node);
-    if (sparse) setU32(simulatedRound, other, round);
-    if (getU32(affectedRound, other) == round) continue;
-    setU32(affectedRound, other, round);
-    setU32(affected, affectedCount++, other);
+    setFlag(other, sparse ? AFFECTED | RESIMULATE : AFFECTED, true);
   }
 }
 
 function markStale(node: u32): void {
   setU32(priorities, node, estimatedPriority(node));
-  setU32(stale, node, 1);
+  setFlag(node, STALE, true);
 }
 
 function dropContracted(): void {
   let kept: u32 = 0;
   for (let i: u32 = 0; i < remainingCount; i++) {
     const node = getU32(remaining, i);
-    if (getU32(contracted, node) == 0) setU32(remaining, kept++, node);
+    if (!hasFlag(node, CONTRACTED)) setU32(remaining, kept++, node);
   }
   remainingCount = kept;
 }
@@ -121,34 +133,32 @@ export function allocateOrdering(nodeCount: u32): void {
   lastCounted = arenaAllocate(bytes);
   priorities = arenaAllocate(bytes);
   remaining = arenaAllocate(bytes);
-  chosen = arenaAllocate(bytes);
-  affected = arenaAllocate(bytes);
-  affectedRound = arenaAllocate(bytes);
-  contracted = arenaAllocate(bytes);
-  simulatedRound = arenaAllocate(bytes);
-  stale = arenaAllocate(bytes);
+  flags = arenaAllocate(<usize>nodeCount);
 }
 
-/** Contracts this round's nodes, ranked from `next` on; returns the next free rank. */
+/** Contracts this round's nodes in the order of `remaining`, ranked from `next` on; returns the next free rank. */
 function contractChosen(limits: ContractionLimits, rank: usize, next: u32): u32 {
-  affectedCount = 0;
-  for (let i: u32 = 0; i < chosenCount; i++) {
-    const node = getU32(chosen, i);
+  for (let i: u32 = 0; i < remainingCount; i++) {
+    const node = getU32(remaining, i);
+    if (!hasFlag(node, CHOSEN)) continue;
     contract(node, limits);
-    setU32(contracted, node, 1);
-    setU32(rank, node, next + i);
+    store<u8>(flags + node, CONTRACTED);
+    setU32(rank, node, next++);
     noteNeighbours(node, false);
     noteNeighbours(node, true);
     releaseLists(node);
   }
-  return next + chosenCount;
+  return next;
 }
 
+/** Updates the priority of every node a contraction of this round changed (they are all still remaining). */
 function updateAffected(limits: ContractionLimits): void {
-  for (let i: u32 = 0; i < affectedCount; i++) {
-    const node = getU32(affected, i);
-    if (getU32(simulatedRound, node) == round) simulate(node, limits);
+  for (let i: u32 = 0; i < remainingCount; i++) {
+    const node = getU32(remaining, i);
+    if (!hasFlag(node, AFFECTED)) continue;
+    if (hasFlag(node, RESIMULATE)) simulate(node, limits);
     else markStale(node);
+    setFlag(node, AFFECTED | RESIMULATE, false);
   }
 }
 
@@ -164,7 +174,6 @@ export function contractByPriority(nodeCount: u32, limits: ContractionLimits, ra
   remainingCount = nodeCount;
   let next: u32 = 0;
   while (remainingCount > 0) {
-    round++;
     refreshStaleMinima(limits);
     chooseLocalMinima();
     next = contractChosen(limits, rank, next);
