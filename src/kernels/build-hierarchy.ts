@@ -16,6 +16,8 @@ export interface BuildOptions {
    * metric): much faster, no ordering.
    */
   order?: Uint32Array;
+  /** How many of `order`'s lowest ranks to keep (all by default); the nodes above them are ordered by priority. */
+  reusedRanks?: number;
   limits?: ContractionLimits;
   /**
    * A path prefix where the hierarchy waits on disk while it is made (files `.forward` and `.backward` beside it,
@@ -46,6 +48,7 @@ function jobOf(graph: ArcGraph, options: BuildOptions): ContractionJob {
   const { nodeCount, tail, head, weight, distance } = graph;
   return {
     graph: { nodeCount, tail, head, weight, distance }, memories: [], ...(options.order && { order: options.order }),
+    ...(options.reusedRanks !== undefined && { reusedRanks: options.reusedRanks }),
     ...(options.limits && { limits: options.limits }), ...(options.spillPath && { spillPath: options.spillPath }),
   };
 }

@@ -20,7 +20,7 @@ export interface ContractionExports {
   reserve(bytes: number): number;
   /** The bytes of its memory the run has touched at most: what it leaves resident. */
   arenaPeak(): number;
-  startContraction(nodeCount: number, arcCount: number, rankToNode: number, batchSize: number): number;
+  startContraction(nodeCount: number, arcCount: number, rankToNode: number, inOrder: number, batchSize: number): number;
   loadArcs(count: number, firstArc: number): void;
   contract(limits: number): number;
 }
@@ -104,11 +104,11 @@ export function intoBytes(target: HierarchyTarget = bytesOfItsOwn): HierarchyOut
 
 /** Contracts `graph` (checked by the caller) in the run's kernel and hands the hierarchy to `output`. */
 export function finishContractionRun<T>({ kernel, collector }: ContractionRun, graph: ArcGraph, order: Uint32Array | undefined,
-                                        limits: ContractionLimits, output: HierarchyOutput<T>): T {
+                                        limits: ContractionLimits, output: HierarchyOutput<T>, reusedRanks = order?.length ?? 0): T {
   try {
     const orderAddress = order ? place(kernel, order) : 0;
     const limitsAddress = placeLimits(kernel, limits);
-    loadGraph(kernel, graph, orderAddress);
+    loadGraph(kernel, graph, orderAddress, reusedRanks);
     const rankAddress = kernelAddress(kernel.contract(limitsAddress));
     const counts = collector.counts();
     const rank = new Uint32Array(kernel.memory.buffer, rankAddress, graph.nodeCount);
@@ -125,10 +125,10 @@ export function finishContractionRun<T>({ kernel, collector }: ContractionRun, g
 /** Arcs handed to the kernel at a time: its buffer for them takes 16 bytes an arc. */
 const ARC_BATCH = 65536;
 
-function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: number): void {
+function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: number, reusedRanks: number): void {
   const arcCount = graph.tail.length;
   const batchSize = Math.max(1, Math.min(ARC_BATCH, arcCount));
-  const batch = kernelAddress(kernel.startContraction(graph.nodeCount, arcCount, orderAddress, batchSize));
+  const batch = kernelAddress(kernel.startContraction(graph.nodeCount, arcCount, orderAddress, reusedRanks, batchSize));
   for (let first = 0; first < arcCount; first += batchSize) {
     const end = Math.min(first + batchSize, arcCount);
     // Loading grows the memory, which detaches the views of the one before.
@@ -141,6 +141,8 @@ function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: nu
 export interface ContractionOptions {
   /** Rank → node, e.g. from contractionOrder of another metric's hierarchy: the node ordering is skipped. */
   order?: Uint32Array;
+  /** How many of `order`'s lowest ranks to keep (all by default); the nodes above them are ordered by priority. */
+  reusedRanks?: number;
   limits?: ContractionLimits;
   /** Keep the hierarchy on disk while it is made (startContractionRun). */
   spillPath?: string;
@@ -150,11 +152,14 @@ export interface ContractionOptions {
 
 /** Contracts the graph and hands the hierarchy to `output`, returning what it returns. */
 export function contractGraph<T>(graph: ArcGraph, options: ContractionOptions, output: HierarchyOutput<T>): T {
-  const { order, limits = DEFAULT_CONTRACTION_LIMITS, spillPath, onContracted } = options;
+  const { order, reusedRanks, limits = DEFAULT_CONTRACTION_LIMITS, spillPath, onContracted } = options;
   checkArcGraph(graph);
   if (order && order.length !== graph.nodeCount) throw new RangeError('order must list every node once');
+  if (reusedRanks !== undefined && !(Number.isInteger(reusedRanks) && reusedRanks >= 0 && reusedRanks <= graph.nodeCount)) {
+    throw new RangeError(`reusedRanks must be a whole number of ranks from 0 to ${graph.nodeCount}, not ${reusedRanks}`);
+  }
   const run = startContractionRun(graph.nodeCount, graph.tail.length, spillPath, onContracted);
-  return finishContractionRun(run, graph, order, limits, output);
+  return finishContractionRun(run, graph, order, limits, output, reusedRanks);
 }
 
 /** Contracts the graph and writes the hierarchy's byte form into what `target` gives (bytes of its own by default), returning them. */

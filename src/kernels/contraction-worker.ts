@@ -15,6 +15,7 @@ export interface ContractionJob {
   /** Instead of the memories, the file the hierarchy goes to, from its spill files (spillPath is then required). */
   file?: HierarchyFile;
   order?: Uint32Array;
+  reusedRanks?: number;
   limits?: ContractionLimits;
   spillPath?: string;
 }
@@ -52,7 +53,8 @@ function storedInFile({ path, key }: HierarchyFile): HierarchyOutput<undefined> 
 }
 
 const placed = contractGraph(job.graph, {
-  ...(job.order && { order: job.order }), ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
+  ...(job.order && { order: job.order }), ...(job.reusedRanks !== undefined && { reusedRanks: job.reusedRanks }),
+  ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
   onContracted: (count) => {
     if (count % postEvery === 0 || count === job.graph.nodeCount) post({ contracted: count });
   },

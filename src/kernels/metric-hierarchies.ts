@@ -1,6 +1,6 @@
 // One hierarchy per distinct metric of a map (traffic hour slots, truck dimension classes): contracted on
-// first use in the base hierarchy's node order where that order suits it (baseOrderSuits), in an order of its own
-// otherwise, and shared by every metric with the same weights, so
+// first use in the base hierarchy's node order where that order suits it (baseOrderSuits), in its lower ranks and
+// an order of its own above them otherwise, and shared by every metric with the same weights, so
 // 168 hour slots cost only as many contractions as there are distinct slots. Where the map has a cache, each is
 // stored there by its weights' digest, so that a restart, or another process of the deployment, reads it back
 // instead of contracting again: minutes per metric on a million road nodes (docs/scale.md).
@@ -52,6 +52,15 @@ function storingQuietly(cached: CachedHierarchy, files: MetricHierarchyFiles): (
  * benchmark, over 12 minutes against about 5 at side 500 (docs/ch.md).
  */
 const BASE_ORDER_MAX_FACTOR_SPREAD = 1.5;
+
+/**
+ * The share of the base order's lowest ranks a metric it does not suit still keeps, the rest ordered by priority:
+ * the local roads at the bottom stay worth contracting first under a rush hour, and the top, where it changes
+ * which roads are worth contracting last, is ordered again. The rush hour at side 200 of the scale benchmark:
+ * 16.1 s for a hierarchy 0.1 % larger than its own order's, which took 43.7 s (0.8: 23.9 s; 0.95: 24.9 s and
+ * 5 % larger; the whole base order 62 s and 22 % larger; docs/ch.md).
+ */
+const REUSED_RANKS_SHARE = 0.9;
 
 /**
  * Whether the base order suits `weight`: the largest factor by which it changes an arc's weight is at most
@@ -127,11 +136,14 @@ export class MetricHierarchies {
     return { hierarchy: cached.hierarchy, memory: cached.memory, store: storingQuietly(cached, this.files) };
   }
 
-  /** The base order where it suits the metric (baseOrderSuits), else none: the contraction finds its own. */
-  private orderFor(weight: Uint32Array): { order?: Uint32Array } {
-    if (!baseOrderSuits(this.topology.weight, weight)) return {};
+  /**
+   * The base order where it suits the metric (baseOrderSuits), else its lower ranks (REUSED_RANKS_SHARE) with
+   * the top ordered again.
+   */
+  private orderFor(weight: Uint32Array): { order: Uint32Array; reusedRanks?: number } {
     this.baseOrder ??= contractionOrder(this.chain.regions[0]!, this.base);
-    return { order: this.baseOrder };
+    const order = this.baseOrder;
+    return baseOrderSuits(this.topology.weight, weight) ? { order } : { order, reusedRanks: Math.round(REUSED_RANKS_SHARE * order.length) };
   }
 
   private digestOf(weight: Uint32Array): string {

@@ -67,6 +67,10 @@ t.test('a metric contracted in another metric\'s order still routes exactly', as
   const slower = { ...graph, weight: graph.weight.map((w) => (w !== CLOSED_ARC && random() < 0.3 ? w * 3 : w)) };
   const second = await buildHierarchy(regions, slower, { order: contractionOrder(regions, first) });
   t.equal(firstDisagreement(slower, second, 11, PAIRS), null, 'second metric, reused order');
+  for (const reusedRanks of [1, Math.round(graph.nodeCount / 2), graph.nodeCount - 1]) {
+    const third = await buildHierarchy(regions, slower, { order: contractionOrder(regions, first), reusedRanks });
+    t.equal(firstDisagreement(slower, third, 11, PAIRS), null, `the order's ${reusedRanks} lowest ranks kept, the rest ordered again`);
+  }
 });
 
 t.test('arc weights that would overflow a route\'s sum are refused before contraction', async (t) => {

@@ -134,7 +134,7 @@ t.test('a prepared metric whose file was cut short is contracted again', async (
   t.equal(await metrics.prepare(weight), false, 'and whole now');
 });
 
-t.test('a metric that changes every weight alike is contracted in the base order, one that changes some far more in its own', async (t) => {
+t.test('a metric that changes every weight alike is contracted in the base order, one that changes some far more keeps only its lower ranks', async (t) => {
   const metrics = new MetricHierarchies(chain, graph, base);
   const baseOrder = contractionOrder(regions, base);
   const alike = graph.weight.map((w) => (w === CLOSED_ARC ? w : Math.round(w * 1.2)));
@@ -142,7 +142,10 @@ t.test('a metric that changes every weight alike is contracted in the base order
   t.same(contractionOrder(chain.regions[alikeHierarchy.memory]!, alikeHierarchy.hierarchy), baseOrder, 'the base order');
   const apart = slowerWeights(9);
   const apartHierarchy = await metrics.forWeights(apart);
-  t.notSame(contractionOrder(chain.regions[apartHierarchy.memory]!, apartHierarchy.hierarchy), baseOrder, 'an order of its own');
+  const apartOrder = contractionOrder(chain.regions[apartHierarchy.memory]!, apartHierarchy.hierarchy);
+  const kept = Math.round(0.9 * baseOrder.length);
+  t.same(apartOrder.subarray(0, kept), baseOrder.subarray(0, kept), 'the base order\'s lowest nine tenths');
+  t.notSame(apartOrder.subarray(kept), baseOrder.subarray(kept), 'an order of its own above them');
   const random = seededRandom(9);
   for (let i = 0; i < 100; i++) {
     const sources = randomSeeds(random, graph.nodeCount), targets = randomSeeds(random, graph.nodeCount);

@@ -17,22 +17,25 @@ let order: usize = 0;
 let rank: usize = 0;
 let batch: usize = 0;
 let batchArcs: u32 = 0;
+let inOrderRanks: u32 = 0;
 
 /**
  * Prepares the contraction of `nodeCount` nodes and `arcCount` arcs and returns the buffer the host fills with
  * each batch of at most `batchSize` arcs before loadArcs: their tails, heads, weights and distances (u32 arrays of
  * `batchSize` each). `rankToNode` is 0 to choose the order by priority, or the address of a rank → node array
- * (reserve) to reuse an order found before (a different metric over the same topology). The arcs arrive in
- * batches so that they never sit whole in this memory: 16 bytes an arc that only loading reads.
+ * (reserve) to reuse an order found before (a different metric over the same topology), for its lowest `inOrder`
+ * ranks (all of them with `nodeCount`) and by priority above them. The arcs arrive in batches so that they never
+ * sit whole in this memory: 16 bytes an arc that only loading reads.
  */
-export function startContraction(nodeCount: u32, arcCount: u32, rankToNode: usize, batchSize: u32): usize {
+export function startContraction(nodeCount: u32, arcCount: u32, rankToNode: usize, inOrder: u32, batchSize: u32): usize {
   nodes = nodeCount;
   order = rankToNode;
+  inOrderRanks = order == 0 ? 0 : inOrder;
   batchArcs = batchSize;
   // Every fixed array first: the lists' blocks take the arena's top (list-blocks.ts).
   allocateLists(nodeCount);
   allocateWitnessSearch(nodeCount);
-  if (order == 0) allocateOrdering(nodeCount);
+  if (inOrderRanks < nodeCount) allocateOrdering(nodeCount);
   rank = arenaAllocate(<usize>nodeCount << 2);
   batch = arenaAllocate(<usize>batchSize << 4);
   startLists();
@@ -60,7 +63,7 @@ export function loadArcs(count: u32, firstArc: u32): void {
  * (upward-output.ts); returns the address of the node → rank array.
  */
 export function contract(limits: ContractionLimits): usize {
-  if (order == 0) contractByPriority(nodes, limits, rank);
+  if (inOrderRanks < nodes) contractByPriority(nodes, limits, rank, order, inOrderRanks);
   else contractInOrder(nodes, limits, order, rank);
   return rank;
 }

@@ -163,16 +163,30 @@ function updateAffected(limits: ContractionLimits): void {
 }
 
 /**
- * Contracts every node by priority, in rounds of local minima (no two of them adjacent); writes each node's
- * rank (its position in the order) into `rank`.
+ * Contracts the first `inOrder` nodes of `order` (rank → node) in that order, then every other node by priority,
+ * in rounds of local minima (no two of them adjacent); writes each node's rank (its position in the order) into
+ * `rank`. With `inOrder` 0 the whole order is found by priority; with some, the lower ranks of another metric's
+ * order are taken where they still suit and only the top, where a metric that slows some roads more than others
+ * changes which are worth contracting last, is ordered again.
  */
-export function contractByPriority(nodeCount: u32, limits: ContractionLimits, rank: usize): void {
-  for (let node: u32 = 0; node < nodeCount; node++) {
-    simulate(node, limits);
-    setU32(remaining, node, node);
+export function contractByPriority(nodeCount: u32, limits: ContractionLimits, rank: usize, order: usize, inOrder: u32): void {
+  for (let r: u32 = 0; r < inOrder; r++) {
+    const node = getU32(order, r);
+    contract(node, limits);
+    store<u8>(flags + node, CONTRACTED);
+    setU32(rank, node, r);
+    noteNeighbours(node, false);
+    noteNeighbours(node, true);
+    releaseLists(node);
   }
-  remainingCount = nodeCount;
-  let next: u32 = 0;
+  remainingCount = 0;
+  for (let node: u32 = 0; node < nodeCount; node++) {
+    if (hasFlag(node, CONTRACTED)) continue;
+    store<u8>(flags + node, 0);
+    simulate(node, limits);
+    setU32(remaining, remainingCount++, node);
+  }
+  let next = inOrder;
   while (remainingCount > 0) {
     refreshStaleMinima(limits);
     chooseLocalMinima();
