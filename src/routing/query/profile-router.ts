@@ -98,7 +98,7 @@ export class ProfileRouter {
   /** Computes a metric into the shared memories, where every worker reads it. */
   private async placeMetric(selection: MetricSelection): Promise<BuiltMetric> {
     const { weight, durationMs } = this.arcMetric(selection);
-    // Read from the map cache, or contracted in the default metric's order (no node ordering) and stored there.
+    // Read from the map cache, or contracted (reusing the default metric's order, docs/ch.md) and stored there.
     const { hierarchy, memory, store } = await this.hierarchies.forWeights(turnMetric(this.turns, weight));
     const metric = { hierarchy, hierarchyMemory: memory, weight: this.chain.placeUint32s(weight), durationMs: this.chain.placeUint32s(durationMs) };
     return { metric, afterPublished: store };
