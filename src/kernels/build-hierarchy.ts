@@ -5,25 +5,12 @@ import { Worker } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
 import type { ContractionJob, ContractionMessage, PlacedHierarchy } from './contraction-worker.js';
 import type { HierarchyFile } from './hierarchy-file-format.js';
-import { checkArcGraph, type ContractionLimits } from './contract.js';
+import { checkArcGraph, type ContractionSettings } from './contract.js';
 import type { Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
 import type { SharedRegions } from './shared-regions.js';
 
-export interface BuildOptions {
-  /**
-   * Contract in this order (rank → node: `contractionOrder` of a hierarchy of the same topology under another
-   * metric): much faster, no ordering.
-   */
-  order?: Uint32Array;
-  /** How many of `order`'s lowest ranks to keep (all by default); the nodes above them are ordered by priority. */
-  reusedRanks?: number;
-  limits?: ContractionLimits;
-  /**
-   * A path prefix where the hierarchy waits on disk while it is made (files `.forward` and `.backward` beside it,
-   * removed after): in memory it would sit beside the contraction's memory and the place it is copied into.
-   */
-  spillPath?: string;
+export interface BuildOptions extends ContractionSettings {
   /** Called as the contraction goes with the share of the graph's nodes contracted, in [0, 1]. */
   onProgress?: (fraction: number) => void;
 }
@@ -46,11 +33,8 @@ function contractInWorker(job: ContractionJob, onProgress?: (fraction: number) =
 function jobOf(graph: ArcGraph, options: BuildOptions): ContractionJob {
   checkArcGraph(graph);
   const { nodeCount, tail, head, weight, distance } = graph;
-  return {
-    graph: { nodeCount, tail, head, weight, distance }, memories: [], ...(options.order && { order: options.order }),
-    ...(options.reusedRanks !== undefined && { reusedRanks: options.reusedRanks }),
-    ...(options.limits && { limits: options.limits }), ...(options.spillPath && { spillPath: options.spillPath }),
-  };
+  const { onProgress: _onProgress, ...settings } = options;
+  return { graph: { nodeCount, tail, head, weight, distance }, memories: [], settings };
 }
 
 /**

@@ -75,11 +75,6 @@ export function startContractionRun(nodeCount: number, arcCount: number, spillPa
   return { kernel, collector };
 }
 
-/** Where a hierarchy's byte form goes, given its counts: by default bytes of its own. */
-export type HierarchyTarget = (counts: HierarchyCounts) => Uint8Array;
-
-const bytesOfItsOwn: HierarchyTarget = (counts) => new Uint8Array(hierarchyArrayOffsets(counts).end);
-
 /**
  * A hierarchy just contracted, waiting in its collector: `moveInto` or `writeTo` (HierarchyCollector) its byte form,
  * once.
@@ -93,10 +88,10 @@ export interface ContractedHierarchy {
 /** What a run does with the hierarchy it contracted, and returns. */
 export type HierarchyOutput<T> = (contracted: ContractedHierarchy) => T;
 
-/** The output that writes the byte form into the bytes `target` gives, and returns them. */
-export function intoBytes(target: HierarchyTarget = bytesOfItsOwn): HierarchyOutput<Uint8Array> {
+/** The output that writes the byte form into bytes of its own, and returns them. */
+export function intoBytes(): HierarchyOutput<Uint8Array> {
   return (contracted) => {
-    const bytes = target(contracted.counts);
+    const bytes = new Uint8Array(hierarchyArrayOffsets(contracted.counts).end);
     contracted.moveInto(bytes);
     return bytes;
   };
@@ -138,14 +133,25 @@ function loadGraph(kernel: ContractionExports, graph: ArcGraph, orderAddress: nu
   }
 }
 
-export interface ContractionOptions {
-  /** Rank → node, e.g. from contractionOrder of another metric's hierarchy: the node ordering is skipped. */
+/** How a graph is contracted: what a contraction worker is given (BuildOptions adds what stays with the caller). */
+export interface ContractionSettings {
+  /**
+   * Contract in this order (rank → node: `contractionOrder` of a hierarchy of the same topology under another
+   * metric): much faster, no ordering.
+   */
   order?: Uint32Array;
   /** How many of `order`'s lowest ranks to keep (all by default); the nodes above them are ordered by priority. */
   reusedRanks?: number;
   limits?: ContractionLimits;
-  /** Keep the hierarchy on disk while it is made (startContractionRun). */
+  /**
+   * A path prefix where the hierarchy waits on disk while it is made (files `.forward` and `.backward` beside it,
+   * removed after, startContractionRun): in memory it would sit beside the contraction's memory and the place it is
+   * copied into.
+   */
   spillPath?: string;
+}
+
+export interface ContractionOptions extends ContractionSettings {
   /** Called with the number of nodes contracted so far, after each. */
   onContracted?: (count: number) => void;
 }
@@ -162,7 +168,7 @@ export function contractGraph<T>(graph: ArcGraph, options: ContractionOptions, o
   return finishContractionRun(run, graph, order, limits, output, reusedRanks);
 }
 
-/** Contracts the graph and writes the hierarchy's byte form into what `target` gives (bytes of its own by default), returning them. */
-export function contractToBytes(graph: ArcGraph, options: ContractionOptions & { target?: HierarchyTarget } = {}): Uint8Array {
-  return contractGraph(graph, options, intoBytes(options.target));
+/** Contracts the graph and returns the hierarchy's byte form. */
+export function contractToBytes(graph: ArcGraph, options: ContractionOptions = {}): Uint8Array {
+  return contractGraph(graph, options, intoBytes());
 }

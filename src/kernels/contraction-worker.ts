@@ -3,7 +3,7 @@
 // writes it to its cache file from its spill files when it is not to be served from this process.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArcGraph } from './arc-graph.js';
-import { contractGraph, type ContractedHierarchy, type ContractionLimits, type HierarchyOutput } from './contract.js';
+import { contractGraph, type ContractedHierarchy, type ContractionSettings, type HierarchyOutput } from './contract.js';
 import { writeHierarchyFileInPieces, type HierarchyFile } from './hierarchy-file-format.js';
 import { hierarchyArrayOffsets, layOutHierarchy, type Hierarchy } from './hierarchy.js';
 import { MemoryChain } from './memory-chain.js';
@@ -14,10 +14,7 @@ export interface ContractionJob {
   memories: WebAssembly.Memory[];
   /** Instead of the memories, the file the hierarchy goes to, from its spill files (spillPath is then required). */
   file?: HierarchyFile;
-  order?: Uint32Array;
-  reusedRanks?: number;
-  limits?: ContractionLimits;
-  spillPath?: string;
+  settings: ContractionSettings;
 }
 
 /** A hierarchy and the memory of the chain it was laid out in, by its place there (0: the first). */
@@ -34,7 +31,7 @@ const PROGRESS_POSTS = 1000;
 
 const job = workerData as ContractionJob;
 // Checked before the contraction, which would otherwise fail only at its end.
-if (job.file && !job.spillPath) throw new Error('a hierarchy contracted into its file waits in spill files first');
+if (job.file && !job.settings.spillPath) throw new Error('a hierarchy contracted into its file waits in spill files first');
 const post = (message: ContractionMessage) => parentPort!.postMessage(message);
 const postEvery = Math.max(1, Math.ceil(job.graph.nodeCount / PROGRESS_POSTS));
 
@@ -53,8 +50,7 @@ function storedInFile({ path, key }: HierarchyFile): HierarchyOutput<undefined> 
 }
 
 const placed = contractGraph(job.graph, {
-  ...(job.order && { order: job.order }), ...(job.reusedRanks !== undefined && { reusedRanks: job.reusedRanks }),
-  ...(job.limits && { limits: job.limits }), ...(job.spillPath && { spillPath: job.spillPath }),
+  ...job.settings,
   onContracted: (count) => {
     if (count % postEvery === 0 || count === job.graph.nodeCount) post({ contracted: count });
   },

@@ -1,8 +1,8 @@
 /**
  * Prepares, once the maps are served, the metrics of every time slot that their cache does not hold yet (a map
- * served straight from its extract, or imported before the import stored them), so that the first request in a
- * traffic pattern's hours finds its hierarchy in the cache instead of waiting minutes for its contraction on a large
- * map (docs/scale.md, Import). A thread of its own does it; a request that needs a metric before it is ready
+ * served straight from its extract, imported with `--without-metrics`, or imported before imports stored them), so
+ * that the first request in a traffic pattern's hours finds its hierarchy in the cache instead of waiting minutes
+ * for its contraction on a large map (docs/scale.md, Import). A thread of its own does it; a request that needs a metric before it is ready
  * contracts it as before. Stopped with the served maps.
  */
 import { Worker } from 'node:worker_threads';
